@@ -2,8 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import { BUILD_VERSION } from '@portal/domain';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -21,6 +24,7 @@ export interface AppDeps {
   /** Built web app to serve with an SPA fallback; null serves the API only. */
   webDistDir: string | null;
   logger?: FastifyServerOptions['logger'];
+  logRequests?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -30,6 +34,8 @@ const notFoundBody = { Successful: false, Message: 'Not found' } as const;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One line per request only when asked for (LOG_LEVEL=debug); warnings and errors always.
+    logController: new LogController({ disableRequestLogging: !deps.logRequests }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
     trustProxy: true,
     return503OnClosing: true,
@@ -40,7 +46,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(app);
   await app.register(compress, { global: true, threshold: 1024 });
 
+  await app.register(swagger, {
+    openapi: { info: { title: 'Parts portal API', version: BUILD_VERSION } },
+    transform: jsonSchemaTransform,
+  });
   await app.register(registerModules, { prefix: '/api', deps });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   if (deps.blobs.rootDir) {
     fs.mkdirSync(deps.blobs.rootDir, { recursive: true });
@@ -57,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 }
 
 function serveWebApp(app: FastifyInstance, distDir: string): void {
-  const indexHtml = fs.readFileSync(path.join(distDir, 'index.html'));
+  const indexHtml = freshFile(path.join(distDir, 'index.html'));
   void app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -75,6 +86,20 @@ function serveWebApp(app: FastifyInstance, distDir: string): void {
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/files/')) {
       return reply.code(404).send(notFoundBody);
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
   });
+}
+
+/** A file's content, read again whenever it changes on disk (a rebuild while running). */
+function freshFile(file: string): () => Buffer {
+  let mtimeMs = -1;
+  let content = Buffer.alloc(0);
+  return () => {
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (stat && stat.mtimeMs !== mtimeMs) {
+      content = fs.readFileSync(file);
+      mtimeMs = stat.mtimeMs;
+    }
+    return content;
+  };
 }

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+const portMessage = 'must be a whole number from 1 to 65535';
+const port = z.coerce
+  .number({ error: portMessage })
+  .int(portMessage)
+  .min(1, portMessage)
+  .max(65535, portMessage);
 
 const schema = z.object({
   PORT: port.default(3000),

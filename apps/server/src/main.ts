@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -8,6 +9,7 @@ import { applyMigrations } from './db/migrate.ts';
 import { createDiskBlobStore } from './integrations/blob-store/disk-blob-store.ts';
 import { createCacheRegistry } from './lib/named-cache.ts';
 import { siteUrls } from './modules/site/site-urls.ts';
+import { rebuildSearchIndex, searchIndexMissing } from './modules/search/search-index.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 
 async function main(): Promise<void> {
@@ -17,7 +19,9 @@ async function main(): Promise<void> {
 
   let embedded: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) {
-    embedded = await startEmbeddedDatabase(config.dataDir, (line) => process.stderr.write(`${line}\n`));
+    embedded = await startEmbeddedDatabase(config.dataDir, (line) =>
+      process.stderr.write(`${line}\n`),
+    );
   }
   const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
   const blobs = createDiskBlobStore(path.join(config.dataDir, 'files'));
@@ -31,14 +35,20 @@ async function main(): Promise<void> {
     if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
       say('Loading demo data into the empty database...');
       await seedDemoData(db, blobs);
+    } else if (await searchIndexMissing(db)) {
+      say('Building the search index...');
+      await rebuildSearchIndex(db);
     }
-    const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+    const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+    const webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
+    if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
     const app = await buildApp({
       db,
       blobs,
       caches: createCacheRegistry(),
       webDistDir,
       logger: { level: config.LOG_LEVEL },
+      logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
     });
     await app.listen({ port: config.PORT, host: config.HOST });
 
@@ -63,8 +73,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : `Start-up failed: ${String(error)}`;
+  const message =
+    error instanceof ConfigError ? error.message : `Start-up failed: ${String(error)}`;
   process.stderr.write(`${message}\n`);
-  if (!(error instanceof ConfigError) && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  if (!(error instanceof ConfigError) && error instanceof Error)
+    process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });

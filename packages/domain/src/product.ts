@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { booleanFlag, catalogId } from './query.ts';
 import { imageRef } from './menu.ts';
 
 export const productImage = imageRef.extend({
@@ -36,20 +37,25 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 export const productQuery = z.object({
-  product: z.string().trim().min(1, 'product is required').max(200),
-  siteName: z.string().max(50).optional(),
-  catalogId: z.coerce.number().int('catalogId must be a whole number').positive().optional(),
-  isPreview: z
-    .enum(['true', 'false', '1', '0'], { message: 'isPreview must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  product: z
+    .string({ error: 'product is required' })
+    .trim()
+    .min(1, 'product is required')
+    .max(200, 'product is too long'),
+  siteName: z.string().trim().max(50, 'siteName is too long').optional(),
+  catalogId: catalogId.optional(),
+  isPreview: booleanFlag('isPreview'),
 });
 export type ProductQuery = z.infer<typeof productQuery>;
 
 export const productSectionsQuery = productQuery.extend({
-  showInventory: z
-    .enum(['true', 'false', '1', '0'], { message: 'showInventory must be true or false' })
-    .optional()
-    .transform((v) => v === 'true' || v === '1'),
+  showInventory: booleanFlag('showInventory'),
 });
+
+/** The catalogue readings that name the product in the path. */
+export const productNameParams = z.object({
+  name: z.string().trim().min(1, 'name is required').max(200, 'name is too long'),
+});
+export const productByNameQuery = productQuery.omit({ product: true });
+export const productSectionsByNameQuery = productSectionsQuery.omit({ product: true });
 export type ProductSectionsQuery = z.infer<typeof productSectionsQuery>;

@@ -72,7 +72,14 @@ export const sectionTable = z.object({
 });
 export type SectionTable = z.infer<typeof sectionTable>;
 
-export const sectionItemType = z.enum(['List', 'Image', 'RichText', 'Document', 'ModelTable', 'SpinSirv']);
+export const sectionItemType = z.enum([
+  'List',
+  'Image',
+  'RichText',
+  'Document',
+  'ModelTable',
+  'SpinSirv',
+]);
 export type SectionItemType = z.infer<typeof sectionItemType>;
 
 export const sectionItem = z.object({

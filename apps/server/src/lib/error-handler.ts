@@ -16,7 +16,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ Successful: false, Message: message, Errors: errors });
     }
     if (error instanceof ValidationFailed) {
-      return reply.code(400).send({ Successful: false, Message: error.message, Errors: error.errors });
+      return reply
+        .code(400)
+        .send({ Successful: false, Message: error.message, Errors: error.errors });
     }
     if (error instanceof DomainError) {
       return reply.code(error.statusCode).send({ Successful: false, Message: error.message });
@@ -26,6 +28,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send({ Successful: false, Message: error.message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ Successful: false, Message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .code(500)
+      .send({ Successful: false, Message: 'Something went wrong on our side. Please try again.' });
   });
 }

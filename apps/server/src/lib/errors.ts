@@ -35,3 +35,9 @@ export class ValidationFailed extends DomainError {
     super(400, message);
   }
 }
+
+export class Unauthorized extends DomainError {
+  constructor(message = 'Please sign in.') {
+    super(401, message);
+  }
+}

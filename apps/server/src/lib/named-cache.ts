@@ -13,7 +13,10 @@ export interface NamedCache<V extends NonNullable<unknown>> {
 }
 
 export interface CacheRegistry {
-  create<V extends NonNullable<unknown>>(name: string, options: { max: number; ttlMs: number }): NamedCache<V>;
+  create<V extends NonNullable<unknown>>(
+    name: string,
+    options: { max: number; ttlMs: number },
+  ): NamedCache<V>;
   list(): { Name: string; EntryCount: number }[];
   clear(name: string): boolean;
   clearAll(): void;

@@ -4,15 +4,18 @@ import path from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createDiskBlobStore } from '../integrations/blob-store/disk-blob-store.ts';
-import { createCacheRegistry } from '../lib/named-cache.ts';
+import { createCacheRegistry, type CacheRegistry } from '../lib/named-cache.ts';
 
 /** The real app (API only) on a test database, driven with app.inject. */
-export async function buildTestApp(db: Database): Promise<App> {
+export async function buildTestApp(
+  db: Database,
+  caches: CacheRegistry = createCacheRegistry(),
+): Promise<App> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   const app = await buildApp({
     db,
     blobs: createDiskBlobStore(filesDir),
-    caches: createCacheRegistry(),
+    caches,
     webDistDir: null,
   });
   await app.ready();

@@ -120,9 +120,7 @@ const membership = <T extends string>(name: T, idColumn: string, target: () => A
   pgTable(
     name,
     {
-      itemId: integer(idColumn)
-        .notNull()
-        .references(target, { onDelete: 'cascade' }),
+      itemId: integer(idColumn).notNull().references(target, { onDelete: 'cascade' }),
       catalogId: integer('catalog_id')
         .notNull()
         .references(() => catalog.catalogId, { onDelete: 'cascade' }),
@@ -131,7 +129,11 @@ const membership = <T extends string>(name: T, idColumn: string, target: () => A
   );
 
 /** Catalogue membership of each level of the hierarchy (spec: Catalogs on every item). */
-export const categoryCatalog = membership('category_catalog', 'category_id', () => category.categoryId);
+export const categoryCatalog = membership(
+  'category_catalog',
+  'category_id',
+  () => category.categoryId,
+);
 export const productClassCatalog = membership(
   'product_class_catalog',
   'product_class_id',

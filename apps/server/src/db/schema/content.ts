@@ -1,12 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { product } from './catalog.ts';
 import { document, image } from './media.ts';
 
@@ -129,5 +121,8 @@ export const sectionItem = pgTable(
       onDelete: 'cascade',
     }),
   },
-  (t) => [index('section_item_tab_idx').on(t.sectionTabId)],
+  (t) => [
+    index('section_item_tab_idx').on(t.sectionTabId),
+    index('section_item_table_idx').on(t.sectionTableId),
+  ],
 );

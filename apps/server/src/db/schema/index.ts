@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './content.ts';
 export * from './models.ts';
 export * from './shipping.ts';
+export * from './search.ts';

@@ -12,6 +12,7 @@ export const image = pgTable('image', {
   height: integer('height').notNull(),
   caption: text('caption'),
   altText: text('alt_text'),
+  orderBy: integer('order_by').notNull().default(0),
   isThumbnail: boolean('is_thumbnail').notNull().default(false),
   explodedView: boolean('exploded_view').notNull().default(false),
   isDeleted: boolean('is_deleted').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "image" ADD COLUMN "order_by" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,91 @@
+import type { ImageRef, Menu } from '@portal/domain';
+import type { AppDeps } from '../../app.ts';
+import { toCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import type { NamedCache } from '../../lib/named-cache.ts';
+import type { SiteService } from '../site/service.ts';
+import { readMenuLevels } from './queries.ts';
+
+type ImageColumns = {
+  path: string;
+  width: number;
+  height: number;
+  altText: string | null;
+} | null;
+
+const toImage = (img: ImageColumns): ImageRef | null =>
+  img ? { Path: img.path, Width: img.width, Height: img.height, AltText: img.altText } : null;
+
+function groupBy<T extends { parentId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.parentId);
+    if (list) list.push(row);
+    else groups.set(row.parentId, [row]);
+  }
+  return groups;
+}
+
+export interface MenuService {
+  /** The envelope of a catalogue's menu, ready to send; null when the catalogue does not exist. */
+  menuBody(catalogId: number, preview: boolean): Promise<CachedBody | null>;
+}
+
+export function createMenuService(deps: AppDeps, sites: SiteService): MenuService {
+  // The menu changes only through the editor, which clears this cache by name.
+  const cache: NamedCache<CachedBody> = deps.caches.create('menu', {
+    max: 100,
+    ttlMs: 10 * 60_000,
+  });
+
+  const build = async (catalogId: number, preview: boolean): Promise<Menu> => {
+    const levels = await readMenuLevels(deps.db, catalogId, preview);
+    const productsBySeries = groupBy(levels.products);
+    const seriesByClass = groupBy(levels.series);
+    const classesByCategory = groupBy(levels.classes);
+    return levels.categories.map((c) => ({
+      CategoryId: c.id,
+      Name: c.name,
+      DisplayName: c.displayName,
+      IsPreview: c.isPreview,
+      Image: toImage(c.image),
+      ProductClasses: (classesByCategory.get(c.id) ?? []).map((pc) => ({
+        ProductClassId: pc.id,
+        Name: pc.name,
+        DisplayName: pc.displayName,
+        IsPreview: pc.isPreview,
+        ManufacturingSeries: (seriesByClass.get(pc.id) ?? []).map((s) => ({
+          ManufacturingSeriesId: s.id,
+          Name: s.name,
+          DisplayName: s.displayName,
+          TpiMfgSeries: s.tpiMfgSeries,
+          IsPreview: s.isPreview,
+          Products: (productsBySeries.get(s.id) ?? []).map((p) => ({
+            ProductId: p.id,
+            Name: p.name,
+            DisplayName: p.displayName,
+            IsPreview: p.isPreview,
+            Thumbnail: toImage(p.image),
+          })),
+        })),
+      })),
+    }));
+  };
+
+  return {
+    async menuBody(catalogId, preview) {
+      const key = `${catalogId}:${preview}`;
+      const hit = cache.get(key);
+      if (hit !== undefined) return hit;
+      if (!(await sites.findCatalog(catalogId))) return null;
+      const body = await toCachedBody(
+        JSON.stringify({
+          Successful: true,
+          Data: await build(catalogId, preview),
+          Exception: null,
+        }),
+      );
+      cache.set(key, body);
+      return body;
+    },
+  };
+}

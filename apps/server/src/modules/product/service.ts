@@ -1,0 +1,104 @@
+import type { Product, Section, SectionTable, Site } from '@portal/domain';
+import type { AppDeps } from '../../app.ts';
+import { toCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import type { NamedCache } from '../../lib/named-cache.ts';
+import { toProduct } from './product-mapping.ts';
+import { findShownProduct, readProductDetails } from './product-queries.ts';
+import { toColumn, toItem, toSections, toTable, toTableModel } from './section-mapping.ts';
+import { readItems, readSectionsAndTabs, readTableModels, readTables } from './section-queries.ts';
+
+/** Who is reading: the request's site, the catalogue and whether preview content shows. */
+export interface CatalogReadContext {
+  site: Site;
+  catalogId: number;
+  preview: boolean;
+}
+
+interface CachedProduct {
+  product: Product;
+  body: CachedBody;
+}
+
+export interface ProductService {
+  /** The product envelope ready to send, or null when no such product is shown. */
+  productBody(ctx: CatalogReadContext, name: string): Promise<CachedBody | null>;
+  /** The sections envelope ready to send, or null when no such product is shown. */
+  sectionsBody(
+    ctx: CatalogReadContext,
+    name: string,
+    showInventory: boolean,
+  ): Promise<CachedBody | null>;
+}
+
+const ok = (data: unknown) =>
+  toCachedBody(JSON.stringify({ Successful: true, Data: data, Exception: null }));
+
+export function createProductService(deps: AppDeps): ProductService {
+  const { db } = deps;
+  // Catalogue content changes only through the editor, which clears these caches by name;
+  // stock changes all day, so bodies that carry it live for a minute only.
+  const products: NamedCache<CachedProduct> = deps.caches.create('product', {
+    max: 2_000,
+    ttlMs: 10 * 60_000,
+  });
+  const sections: NamedCache<CachedBody> = deps.caches.create('product-sections', {
+    max: 500,
+    ttlMs: 60_000,
+  });
+
+  const loadProduct = async (ctx: CatalogReadContext, name: string) => {
+    const key = `${name.toLowerCase()}|${ctx.catalogId}|${ctx.preview}`;
+    const hit = products.get(key);
+    if (hit) return hit;
+    const row = await findShownProduct(db, name, ctx.catalogId, ctx.preview);
+    if (!row) return null;
+    const product = toProduct(row, await readProductDetails(db, row.product.productId));
+    const entry = { product, body: await ok(product) };
+    products.set(key, entry);
+    return entry;
+  };
+
+  const buildSections = async (product: Product, preview: boolean, withInventory: boolean) => {
+    const result: Section[] = toSections(await readSectionsAndTabs(db, product.ProductId));
+    const tabs = new Map(result.flatMap((s) => s.Tabs).map((t) => [t.SectionTabId, t]));
+    const items = await readItems(db, [...tabs.keys()]);
+    const tableIds = items.flatMap((r) => (r.item.sectionTableId ? [r.item.sectionTableId] : []));
+    const [{ tables, columns }, models] = await Promise.all([
+      readTables(db, tableIds),
+      readTableModels(db, tableIds, preview, withInventory),
+    ]);
+    const byTable = new Map<number, SectionTable>(
+      tables.map((t) => [
+        t.sectionTableId,
+        toTable(t, columns.filter((c) => c.sectionTableId === t.sectionTableId).map(toColumn), []),
+      ]),
+    );
+    for (const m of models) byTable.get(m.sectionTableId)?.Models.push(toTableModel(m));
+    for (const row of items) {
+      const tableId = row.item.sectionTableId;
+      const table = tableId ? byTable.get(tableId) : undefined;
+      // A model-table item whose table is hidden is not shown at all.
+      if (row.item.sectionItemType === 'ModelTable' && !table) continue;
+      tabs.get(row.item.sectionTabId)?.Items.push(toItem(row, product, table ?? null));
+    }
+    return result;
+  };
+
+  return {
+    async productBody(ctx, name) {
+      return (await loadProduct(ctx, name))?.body ?? null;
+    },
+    async sectionsBody(ctx, name, showInventory) {
+      // Stock shows only where the site shows it, whatever the query asks for.
+      const withInventory = showInventory && ctx.site.ShowInventory;
+      const key = `${name.toLowerCase()}|${ctx.catalogId}|${ctx.preview}|${withInventory}`;
+      const hit = sections.get(key);
+      if (hit !== undefined) return hit;
+      const loaded = await loadProduct(ctx, name);
+      if (!loaded) return null;
+      const body = await ok(await buildSections(loaded.product, ctx.preview, withInventory));
+      sections.set(key, body);
+      return body;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import {
+  apiError,
+  materialGroup,
+  modelSearchResults,
+  pcnsBody,
+  searchResults,
+  siteSearchQuery,
+  visibleModelsQuery,
+  visibleModelsWithCustomerQuery,
+  type Site,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotFound, Unauthorized } from '../../lib/errors.ts';
+import type { SiteService } from '../site/service.ts';
+import type { SearchService } from './service.ts';
+
+interface Deps {
+  sites: SiteService;
+  search: SearchService;
+}
+
+export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The site named by `Site`, else the one the host belongs to. */
+  const siteOf = async (hostname: string, name: string | undefined): Promise<Site> => {
+    if (!name) return sites.forHost(hostname);
+    const found = await sites.byName(name);
+    if (!found) throw new NotFound(`Site ${name} was not found.`);
+    return found;
+  };
+
+  const siteSearch = {
+    schema: {
+      tags: ['search'],
+      summary: 'Site-wide search of models, tables and products, best matches first',
+      querystring: siteSearchQuery,
+      response: { 200: searchResults, 400: apiError },
+    },
+  };
+  for (const path of ['/search', '/catalog/GetSearchResults'])
+    r.get(path, siteSearch, async (request) => {
+      const query = request.query;
+      return search.siteSearch(await sites.forHost(request.hostname), {
+        keyword: query.keyword,
+        page: query.page,
+        pageSize: query.pagesize,
+        catalogId: query.CatalogId,
+        preview: query.isPreview,
+      });
+    });
+
+  r.get(
+    '/search/visibleModels',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Models of the site's catalogue by catalogue number, model number or words",
+        querystring: visibleModelsQuery,
+        response: { 200: modelSearchResults, 400: apiError, 404: apiError },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return search.visibleModels(await siteOf(request.hostname, q.Site), {
+        keyword: q.Keyword,
+        page: q.Page,
+        pageSize: q.PageSize,
+        start: q.Start,
+      });
+    },
+  );
+
+  r.get(
+    '/search/visibleModelsWithCustomerNumber',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Model search showing a customer's own material numbers (signed-in users)",
+        querystring: visibleModelsWithCustomerQuery,
+        response: { 200: modelSearchResults, 400: apiError, 401: apiError },
+      },
+    },
+    // A customer's material numbers are theirs alone; until sessions exist nobody may ask
+    // (docs/decisions/020).
+    async () => {
+      throw new Unauthorized('Sign in to search with a customer number.');
+    },
+  );
+
+  r.post(
+    '/search/visibleModels/pcns',
+    {
+      schema: {
+        tags: ['search'],
+        summary: "Models of the site's catalogue by their catalogue numbers, in the order given",
+        body: pcnsBody,
+        response: { 200: modelSearchResults, 400: apiError },
+      },
+    },
+    async (request) =>
+      search.modelsByCatalogNumbers(await sites.forHost(request.hostname), request.body.pcns),
+  );
+
+  r.get(
+    '/search/MaterialGroup',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Every material group, by number',
+        response: { 200: z.array(materialGroup) },
+      },
+    },
+    async () => search.materialGroups(),
+  );
+}

@@ -1,0 +1,36 @@
+import { BUILD_VERSION } from '@portal/domain';
+import { useState } from 'react';
+import Table from 'react-bootstrap/Table';
+import { usePageMeta } from '../../../ui/page-meta.ts';
+
+const notSignedIn = '—';
+
+/** Route `diagnostics`: what support asks a visitor for. */
+export function DiagnosticsPage() {
+  usePageMeta({ title: ['Diagnostics'], crumbs: [{ label: 'Diagnostics' }] });
+  const [now] = useState(() => new Date());
+  const rows: [string, string][] = [
+    ['Version', BUILD_VERSION],
+    ['User agent', navigator.userAgent],
+    ['Time', now.toLocaleString('en-US')],
+    ['Timezone', Intl.DateTimeFormat().resolvedOptions().timeZone],
+    ['Logged in', 'No'],
+    ['User full name', notSignedIn],
+    ['Username', notSignedIn],
+  ];
+  return (
+    <>
+      <h1>Diagnostics</h1>
+      <Table bordered className="w-auto mt-3">
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="text-break">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { MenuCategory } from '@portal/domain';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { useNavigate } from 'react-router';
+import { productClassPath } from '../../../ui/catalog-paths.ts';
+import { menuProductPath } from './find-menu-items.ts';
+import { SeriesCard } from './series-card.tsx';
+
+interface Props {
+  category: MenuCategory;
+  activeClass: string;
+  search: string;
+}
+
+/** Desktop: one tab per product class, each with its series cards. */
+export function ProductClassTabs({ category, activeClass, search }: Props) {
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      id="product-classes"
+      activeKey={activeClass}
+      onSelect={(key) => {
+        if (key) void navigate({ pathname: productClassPath(category.Name, key), search });
+      }}
+      mountOnEnter
+      unmountOnExit
+      className="mb-3"
+    >
+      {category.ProductClasses.map((productClass) => (
+        <Tab
+          key={productClass.ProductClassId}
+          eventKey={productClass.Name}
+          title={productClass.DisplayName}
+        >
+          {productClass.ManufacturingSeries.length === 0 && <p>No series in this product class.</p>}
+          <div className="row g-3">
+            {productClass.ManufacturingSeries.map((series) => (
+              <div key={series.ManufacturingSeriesId} className="col-md-6 col-lg-4">
+                <SeriesCard
+                  series={series}
+                  pathOf={menuProductPath(category, productClass, series)}
+                  search={search}
+                />
+              </div>
+            ))}
+          </div>
+        </Tab>
+      ))}
+    </Tabs>
+  );
+}

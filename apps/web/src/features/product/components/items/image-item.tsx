@@ -1,0 +1,52 @@
+import type { SectionItem } from '@portal/domain';
+import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
+import Tooltip from 'react-bootstrap/Tooltip';
+import { ImageWithPlaceholder } from '../../../../ui/image-with-placeholder.tsx';
+import type { ExplodedImage } from './exploded-view-modal.tsx';
+
+interface Props {
+  item: SectionItem;
+  selected: boolean;
+  onSelect: () => void;
+  onOpenExploded: (image: ExplodedImage) => void;
+}
+
+/** A section picture; clicking selects it, and an exploded view opens in the 3D view. */
+export function ImageItem({ item, selected, onSelect, onOpenExploded }: Props) {
+  const width = item.Width ?? item.OriginalWidth ?? 400;
+  const height = item.Height ?? item.OriginalHeight ?? 400;
+  const alt = item.AltText ?? item.Caption ?? item.DisplayName ?? 'Product drawing';
+  const tip = item.ExplodedView
+    ? 'Click to open the Exploded 3D View'
+    : 'Click to select; exploded drawings open in the Exploded 3D View';
+
+  const onClick = () => {
+    onSelect();
+    if (item.ExplodedView && item.ImagePath)
+      onOpenExploded({
+        src: item.ImagePath,
+        alt,
+        width: item.OriginalWidth ?? width,
+        height: item.OriginalHeight ?? height,
+      });
+  };
+
+  return (
+    <figure className="text-center mb-3">
+      <OverlayTrigger
+        placement="top"
+        overlay={<Tooltip id={`image-tip-${item.SectionItemId}`}>{tip}</Tooltip>}
+      >
+        <button
+          type="button"
+          className={`section-image-button${selected ? ' selected' : ''}`}
+          aria-pressed={selected}
+          onClick={onClick}
+        >
+          <ImageWithPlaceholder src={item.ImagePath} alt={alt} width={width} height={height} />
+        </button>
+      </OverlayTrigger>
+      {item.Caption && <figcaption className="small mt-1">{item.Caption}</figcaption>}
+    </figure>
+  );
+}

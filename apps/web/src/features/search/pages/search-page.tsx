@@ -1,0 +1,76 @@
+import { SEARCH_PAGE_SIZE } from '@portal/domain';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useSite } from '../../../api/get-site.ts';
+import { parseIsPreview } from '../../../ui/catalog-paths.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { usePageMeta } from '../../../ui/page-meta.ts';
+import { useSearchResults } from '../../../ui/search-box/get-search-results.ts';
+import { searchResultTo } from '../../../ui/search-box/result-route.ts';
+import {
+  parsePage,
+  readKeyword,
+  searchPagePath,
+  showingRecordsText,
+} from '../../../ui/search-box/search-paths.ts';
+import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
+import { SearchPager } from '../components/search-pager.tsx';
+import { SearchResultList } from '../components/search-result-list.tsx';
+
+const NO_RESULTS = <p className="lead">No results found.</p>;
+
+/** Route `search`: `/search/{keyword?}/{page?}`, query catalogId and strIsPreview. */
+export function SearchPage() {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const site = useSite();
+  const { catalogId, isPreview, search } = useCatalogQuery();
+  const keyword = readKeyword(params.keyword);
+  const page = parsePage(params.page);
+  usePageMeta({ title: ['Search Results'], crumbs: [{ label: 'Search Results' }] });
+
+  const results = useSearchResults({
+    keyword: page === null ? '' : keyword,
+    page: page ?? 1,
+    pageSize: SEARCH_PAGE_SIZE,
+    catalogId,
+    // The spec names the preview flag of this route strIsPreview; isPreview works too.
+    isPreview: isPreview || parseIsPreview(query.get('strIsPreview')),
+    siteName: site.Name,
+  });
+
+  if (keyword && page === null) {
+    const kept = query.toString();
+    return <Navigate replace to={searchPagePath(keyword, 1) + (kept ? `?${kept}` : '')} />;
+  }
+
+  const data = results.data;
+  if (data && data.Total === 1 && data.List.length === 1 && page === 1)
+    return <Navigate replace to={searchResultTo(data.List[0]!, search)} />;
+
+  return (
+    <>
+      <h1 className="mb-3">Search Results</h1>
+      {!keyword ? (
+        NO_RESULTS
+      ) : results.isPending ? (
+        <Loading label="Searching" />
+      ) : results.isError ? (
+        <ErrorState error={results.error} onRetry={() => void results.refetch()} />
+      ) : data && data.Total > 0 ? (
+        <>
+          <p aria-live="polite">{showingRecordsText(data.Page, data.PageSize, data.Total)}</p>
+          <SearchResultList results={data.List} search={search} />
+          <SearchPager
+            keyword={keyword}
+            page={data.Page}
+            totalPages={data.TotalPages}
+            search={search}
+          />
+        </>
+      ) : (
+        NO_RESULTS
+      )}
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import type { TableModel } from '@portal/domain';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { showsInventoryInfo } from './column-rules.ts';
+import { cellValue, type TableColumn } from './table-columns.ts';
+import type { IndexedRow } from './table-filter.ts';
+
+/** Tables longer than this render only the rows in view. */
+export const VIRTUALISE_ABOVE = 200;
+const ROW_HEIGHT = 40;
+
+interface Props {
+  rows: IndexedRow[];
+  columns: TableColumn[];
+  /** Index of each column in the rows' precomputed texts. */
+  textIndex: number[];
+  /** The 500 px scroll container; state, so the virtualizer re-renders once it exists. */
+  scrollElement: HTMLDivElement | null;
+  virtual: boolean;
+  siteName: string;
+  selected: string | null;
+  /** Scroll the selected row into view once (the page opened with it in the query). */
+  revealSelected: boolean;
+  onRowClick: ((model: TableModel) => void) | null;
+  onShowInventory: (catalogNumber: string) => void;
+  actions: ((model: TableModel) => ReactNode) | null;
+}
+
+function Cells({ row, props }: { row: IndexedRow; props: Props }) {
+  const { columns, textIndex, siteName, onShowInventory } = props;
+  return columns.map((column, i) => {
+    const text = row.texts[textIndex[i] ?? 0] ?? '';
+    if (column.kind === 'model')
+      return (
+        <th key={column.key} scope="row">
+          {text}
+        </th>
+      );
+    const numeric = column.kind !== 'text' && column.kind !== 'boolean';
+    return (
+      <td key={column.key} className={numeric ? 'text-end text-nowrap' : undefined}>
+        {text}
+        {column.kind === 'inventory' &&
+          showsInventoryInfo(siteName, cellValue(row.model, column)) && (
+            <Button
+              variant="link"
+              size="sm"
+              className="inventory-info py-0 px-1"
+              onClick={(e) => {
+                e.stopPropagation();
+                onShowInventory(row.model.PcnCatalogNumber);
+              }}
+            >
+              <span aria-hidden="true">ⓘ</span>
+              <span className="visually-hidden">
+                Inventory availability of {row.model.PcnCatalogNumber}
+              </span>
+            </Button>
+          )}
+      </td>
+    );
+  });
+}
+
+function Row({
+  row,
+  index,
+  props,
+  measure,
+}: {
+  row: IndexedRow;
+  index: number;
+  props: Props;
+  measure?: (element: HTMLTableRowElement | null) => void;
+}) {
+  const { selected, onRowClick, actions, virtual } = props;
+  const isSelected = row.model.PcnCatalogNumber === selected;
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      data-catalog-number={row.model.PcnCatalogNumber}
+      aria-rowindex={virtual ? index + 2 : undefined}
+      aria-current={isSelected ? 'true' : undefined}
+      className={[
+        index % 2 === 0 ? 'model-row-odd' : '',
+        isSelected ? 'table-primary' : '',
+        onRowClick ? 'model-row-clickable' : '',
+      ].join(' ')}
+      onClick={onRowClick ? () => onRowClick(row.model) : undefined}
+    >
+      <Cells row={row} props={props} />
+      {actions && (
+        <td className="text-nowrap" onClick={(e) => e.stopPropagation()}>
+          {actions(row.model)}
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** The table body: every row, or above VIRTUALISE_ABOVE only those in view between spacers. */
+export function ModelTableRows(props: Props) {
+  const { rows, columns, scrollElement, virtual, selected, revealSelected, actions } = props;
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer drives its own re-renders
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+  });
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (!revealSelected || revealed.current || !selected) return;
+    const index = rows.findIndex((r) => r.model.PcnCatalogNumber === selected);
+    if (index < 0) return;
+    const container = scrollElement;
+    if (!container) return;
+    revealed.current = true;
+    container.scrollIntoView({ block: 'center' });
+    if (virtual) {
+      virtualizer.scrollToIndex(index, { align: 'center' });
+      return;
+    }
+    const row = container.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
+    const header = container.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    if (row)
+      container.scrollTop = Math.max(
+        0,
+        row.offsetTop - header - (container.clientHeight - header) / 2,
+      );
+  }, [revealSelected, selected, rows, virtual, scrollElement, virtualizer]);
+
+  const span = columns.length + (actions ? 1 : 0);
+  if (!virtual)
+    return (
+      <tbody>
+        {rows.map((row, index) => (
+          <Row key={row.model.PcnCatalogNumber} row={row} index={index} props={props} />
+        ))}
+      </tbody>
+    );
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  return (
+    <tbody>
+      {top > 0 && (
+        <tr aria-hidden="true" className="model-row-spacer">
+          <td colSpan={span} style={{ height: top, padding: 0 }} />
+        </tr>
+      )}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <Row
+            key={row.model.PcnCatalogNumber}
+            row={row}
+            index={item.index}
+            props={props}
+            measure={virtualizer.measureElement}
+          />
+        ) : null;
+      })}
+      {bottom > 0 && (
+        <tr aria-hidden="true" className="model-row-spacer">
+          <td colSpan={span} style={{ height: bottom, padding: 0 }} />
+        </tr>
+      )}
+    </tbody>
+  );
+}

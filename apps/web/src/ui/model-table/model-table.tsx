@@ -1,0 +1,268 @@
+import type { SectionTable, TableModel } from '@portal/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import './model-table.css';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { useIsDesktop } from '../use-media-query.ts';
+import { ColumnFilterMenu } from './column-filter-menu.tsx';
+import { exportSectionTableUrl, mobileFieldOptions } from './column-rules.ts';
+import { tableName } from './details-query.ts';
+import { InventoryModal } from './inventory-modal.tsx';
+import { ModelDetailsPanel } from './model-details-panel.tsx';
+import { ModelTableRows, VIRTUALISE_ABOVE } from './model-table-rows.tsx';
+import { tableColumns } from './table-columns.ts';
+import { columnFacets, columnIsFiltered, isFiltered, nonBlankColumns } from './table-filter.ts';
+import { useTableFilters } from './use-table-filters.ts';
+
+export interface ModelTableProps {
+  table: SectionTable;
+  /** The site's HasPricing: the List column. */
+  showPrice: boolean;
+  /** The site's ShowInventory: the Inventory column (the rows then carry Available). */
+  showInventory: boolean;
+  /** The site's Name, for the export link and the inventory rule. */
+  siteName: string;
+  /** The site's EnableExport: the 'Download Excel' button (needs productId). */
+  enableExport?: boolean;
+  productId?: number | null;
+  /** A signed-in user's price multiplier (Multiplier Pricing); none for visitors. */
+  priceMultiplier?: number | null;
+  /** Catalogue number of the model whose details panel is open (query `catalogNumber`). */
+  selectedCatalogNumber: string | null;
+  /** Opens the details panel for a model, or closes it with null. */
+  onSelectModel?: (catalogNumber: string | null) => void;
+  /** Extra row buttons (add to cart) supplied by the page that owns them. */
+  renderRowActions?: (model: TableModel) => ReactNode;
+  /** Print view: every row, no controls. */
+  printing?: boolean;
+}
+
+/** A section table: keyword, column filters and facets, details panel, inventory, export. */
+export function ModelTable(props: ModelTableProps) {
+  const { table, showPrice, showInventory, siteName, printing = false } = props;
+  const { selectedCatalogNumber: selected, onSelectModel, renderRowActions } = props;
+  const isDesktop = useIsDesktop();
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const [inventoryOf, setInventoryOf] = useState<string | null>(null);
+  const [mobileKey, setMobileKey] = useState<string | null>(null);
+
+  const allColumns = useMemo(() => {
+    const columns = tableColumns(table.Columns, {
+      showPrice,
+      showInventory,
+      priceMultiplier: props.priceMultiplier,
+    });
+    return table.HideBlankColumns ? nonBlankColumns(table.Models, columns) : columns;
+  }, [
+    table.Columns,
+    table.Models,
+    table.HideBlankColumns,
+    showPrice,
+    showInventory,
+    props.priceMultiplier,
+  ]);
+  const filters = useTableFilters(table.Models, allColumns);
+
+  const mobileOptions = useMemo(() => mobileFieldOptions(allColumns), [allColumns]);
+  const mobileColumn = mobileOptions.find((c) => c.key === mobileKey) ?? mobileOptions[0];
+  const columns =
+    isDesktop || printing
+      ? allColumns
+      : allColumns.filter((c) => c.kind === 'model' || c === mobileColumn);
+  const textIndex = columns.map((c) => allColumns.indexOf(c));
+
+  const title = tableName(table);
+  const captionId = `section-table-${table.SectionTableId}`;
+  const detailsPanel = table.DetailsPanel && !!onSelectModel && !printing;
+  const selectedModel = detailsPanel
+    ? (table.Models.find((m) => m.PcnCatalogNumber === selected) ?? null)
+    : null;
+  const toggle = (model: TableModel) =>
+    onSelectModel?.(model.PcnCatalogNumber === selected ? null : model.PcnCatalogNumber);
+  const hasActions = !printing && (detailsPanel || !!renderRowActions);
+  const actions = hasActions
+    ? (model: TableModel) => (
+        <>
+          {detailsPanel && (
+            <Button
+              size="sm"
+              variant={model.PcnCatalogNumber === selected ? 'primary' : 'outline-primary'}
+              onClick={() => toggle(model)}
+            >
+              Details<span className="visually-hidden"> of {model.PcnCatalogNumber}</span>
+            </Button>
+          )}
+          {renderRowActions?.(model)}
+        </>
+      )
+    : null;
+  const rows = printing ? filters.indexed : filters.rows;
+  const filtered = isFiltered(filters.state);
+  const showFilters = !table.HideTableFilters && !printing;
+
+  return (
+    <div className="model-table mb-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h3 id={captionId} className="h6 mb-0 me-auto">
+          {title}{' '}
+          <span className="text-body-secondary fw-normal">
+            ({filtered ? `${rows.length} of ` : ''}
+            {table.Models.length} models)
+          </span>
+        </h3>
+        {props.enableExport && props.productId != null && !printing && (
+          <a
+            className="btn btn-sm btn-outline-success"
+            href={exportSectionTableUrl({
+              siteName,
+              sectionTableId: table.SectionTableId,
+              productId: props.productId,
+              showInventory,
+            })}
+            download
+          >
+            Download Excel
+          </a>
+        )}
+      </div>
+      {!printing && (
+        <div className="d-flex flex-wrap gap-2 mb-2 align-items-center">
+          <Form.Control
+            type="search"
+            size="sm"
+            className="model-table-keyword"
+            placeholder="Keyword"
+            aria-label={`Search ${title}`}
+            value={filters.keywordInput}
+            onChange={(e) => filters.setKeywordInput(e.target.value)}
+          />
+          {!isDesktop && mobileOptions.length > 0 && (
+            <Form.Group
+              className="d-flex align-items-center gap-2"
+              controlId={`${captionId}-field`}
+            >
+              <Form.Label className="mb-0 small text-nowrap">Choose field</Form.Label>
+              <Form.Select
+                size="sm"
+                value={mobileColumn?.key}
+                onChange={(e) => setMobileKey(e.target.value)}
+              >
+                {mobileOptions.map((c) => (
+                  <option key={c.key} value={c.key}>
+                    {c.header}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          )}
+          {filtered && (
+            <Button size="sm" variant="link" onClick={filters.clearAll}>
+              Clear filters
+            </Button>
+          )}
+        </div>
+      )}
+      <div
+        ref={setScrollElement}
+        className="model-table-scroll border rounded"
+        tabIndex={0}
+        role="region"
+        aria-labelledby={captionId}
+      >
+        <Table
+          hover
+          size="sm"
+          className="mb-0 align-middle"
+          aria-labelledby={captionId}
+          aria-rowcount={rows.length > VIRTUALISE_ABOVE ? rows.length + 1 : undefined}
+        >
+          <thead>
+            <tr aria-rowindex={rows.length > VIRTUALISE_ABOVE ? 1 : undefined}>
+              {columns.map((column) => {
+                const sort = filters.state.sort?.key === column.key ? filters.state.sort : null;
+                const menu = showFilters && (column.sortable || column.filterable);
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    title={column.description ?? undefined}
+                    aria-sort={
+                      sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
+                    }
+                    className={
+                      columnIsFiltered(filters.state.columns[column.key]) ? 'table-info' : undefined
+                    }
+                  >
+                    <div className="d-flex align-items-center gap-1 text-nowrap">
+                      <span>{column.header}</span>
+                      {menu && (
+                        <ColumnFilterMenu
+                          column={column}
+                          filter={filters.state.columns[column.key]}
+                          facets={() =>
+                            columnFacets(
+                              filters.indexed,
+                              allColumns,
+                              column.key,
+                              filters.state,
+                              filters.counts,
+                            )
+                          }
+                          sort={sort?.direction ?? null}
+                          onSort={(direction) => filters.sortBy(column.key, direction)}
+                          onChange={(filter) => filters.setColumnFilter(column.key, filter)}
+                          onClear={() => filters.clearColumn(column.key)}
+                        />
+                      )}
+                    </div>
+                  </th>
+                );
+              })}
+              {actions && (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <ModelTableRows
+            rows={rows}
+            columns={columns}
+            textIndex={textIndex}
+            scrollElement={scrollElement}
+            virtual={!printing && rows.length > VIRTUALISE_ABOVE}
+            siteName={siteName}
+            selected={selected}
+            revealSelected={!printing}
+            onRowClick={detailsPanel ? toggle : null}
+            onShowInventory={setInventoryOf}
+            actions={actions}
+          />
+        </Table>
+        {rows.length === 0 && (
+          <div className="p-3 text-center" role="status">
+            {table.Models.length === 0 ? (
+              'No models in this table.'
+            ) : (
+              <>
+                <p className="mb-2">No models match your filters.</p>
+                <Button size="sm" variant="outline-primary" onClick={filters.clearAll}>
+                  Clear filters
+                </Button>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {detailsPanel && (
+        <ModelDetailsPanel
+          model={selectedModel}
+          columns={allColumns}
+          onClose={() => onSelectModel?.(null)}
+        />
+      )}
+      <InventoryModal catalogNumber={inventoryOf} onClose={() => setInventoryOf(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { CALL_FOR_PRICING, cellText, tableColumns } from './table-columns.ts';
+import { createLayoutColumn, createModel } from './test-factories.ts';
+
+const column = createLayoutColumn;
+const model = createModel;
+
+const layout = [
+  column({
+    PropertyName: 'TotalList',
+    Name: 'list',
+    DisplayName: 'List',
+    OrderBy: 3,
+    PropertyType: 'Decimal',
+  }),
+  column({ PropertyName: 'Descriptions', DisplayName: 'Description', OrderBy: 2 }),
+  column({
+    PropertyName: 'PcnCatalogNumber',
+    Name: 'pcn',
+    DisplayName: 'Catalog Number',
+    OrderBy: 5,
+  }),
+  column({ PropertyName: 'FingoodTpiMfgMod', DisplayName: 'Model Number', OrderBy: 1 }),
+  column({ PropertyName: '', Name: 'addItemToCart', DisplayName: 'Add', OrderBy: 4 }),
+];
+
+describe('tableColumns', () => {
+  it('puts the model column first and the rest by OrderBy, without action columns', () => {
+    const headers = tableColumns(layout, { showPrice: true, showInventory: false }).map(
+      (c) => c.header,
+    );
+    expect(headers).toEqual(['Catalog Number', 'Model Number', 'Description', 'List']);
+  });
+
+  it('hides price columns when the site has no pricing', () => {
+    const headers = tableColumns(layout, { showPrice: false, showInventory: false }).map(
+      (c) => c.header,
+    );
+    expect(headers).not.toContain('List');
+  });
+
+  it('adds a model column when the layout has none', () => {
+    const columns = tableColumns([column({ OrderBy: 1 })], {
+      showPrice: true,
+      showInventory: false,
+    });
+    expect(columns[0]).toMatchObject({ kind: 'model', path: 'PcnCatalogNumber' });
+  });
+
+  it('inserts Inventory at position 4 only when inventory is shown', () => {
+    expect(
+      tableColumns(layout, { showPrice: true, showInventory: false }).some(
+        (c) => c.kind === 'inventory',
+      ),
+    ).toBe(false);
+    const columns = tableColumns(layout, { showPrice: true, showInventory: true });
+    expect(columns[3]).toMatchObject({ header: 'Inventory', path: 'Available' });
+  });
+});
+
+describe('pricing columns', () => {
+  it('shows Multiplier Pricing after List only when a multiplier applies', () => {
+    expect(
+      tableColumns(layout, { showPrice: true, showInventory: false }).map((c) => c.header),
+    ).not.toContain('Multiplier Pricing');
+    const columns = tableColumns(layout, {
+      showPrice: true,
+      showInventory: false,
+      priceMultiplier: 0.5,
+    });
+    const headers = columns.map((c) => c.header);
+    expect(headers.slice(-2)).toEqual(['List', 'Multiplier Pricing']);
+    expect(cellText(model({ TotalList: 100 }), columns.at(-1)!)).toBe('$50.00');
+    expect(cellText(model({ TotalList: 0 }), columns.at(-1)!)).toBe(CALL_FOR_PRICING);
+  });
+});
+
+describe('cellText', () => {
+  const [pcn, mfg, description, list] = tableColumns(layout, {
+    showPrice: true,
+    showInventory: false,
+  });
+
+  it('formats prices as US dollars', () => {
+    expect(cellText(model(), list!)).toBe('$1,234.50');
+  });
+
+  it("shows 'Call for Pricing' for a price of zero or less or none", () => {
+    expect(cellText(model({ TotalList: 0 }), list!)).toBe(CALL_FOR_PRICING);
+    expect(cellText(model({ TotalList: -3 }), list!)).toBe(CALL_FOR_PRICING);
+    expect(cellText(model({ TotalList: null }), list!)).toBe(CALL_FOR_PRICING);
+  });
+
+  it('shows text fields as they are and missing ones as empty', () => {
+    expect(cellText(model(), pcn!)).toBe('12345');
+    expect(cellText(model(), mfg!)).toBe('MTR-1');
+    expect(cellText(model({ Descriptions: null }), description!)).toBe('');
+  });
+
+  it('reads nested fields, booleans and delimited lists', () => {
+    const [height, replacement, divisions] = tableColumns(
+      [
+        column({
+          ParentPropertyName: 'ModelDimensions',
+          PropertyName: 'Height',
+          PropertyType: 'Decimal',
+          OrderBy: 1,
+        }),
+        column({ PropertyName: 'ReplacementPart', PropertyType: 'Boolean', OrderBy: 2 }),
+        column({
+          ParentPropertyName: 'DivisionModels',
+          PropertyName: 'DivisionModelNumbers',
+          FormatType: 'Delimited',
+          FormatValue: '|',
+          OrderBy: 3,
+        }),
+      ],
+      { showPrice: true, showInventory: false },
+    ).slice(1);
+    expect(cellText(model(), height!)).toBe('10');
+    expect(cellText(model(), replacement!)).toBe('Yes');
+    expect(cellText(model(), divisions!)).toBe('A, B');
+  });
+});

@@ -1,0 +1,213 @@
+import type { TableModel } from '@portal/domain';
+import { cellText, cellValue, type TableColumn } from './table-columns.ts';
+
+export const BLANK_LABEL = '[Blank]';
+
+export interface ColumnFilter {
+  /** Rows whose cell contains this text (case-insensitive); also narrows the facet list. */
+  keyword: string;
+  /** Selected facet values ('' is the blank value). */
+  values: string[];
+}
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableFilterState {
+  keyword: string;
+  columns: Record<string, ColumnFilter>;
+  sort: { key: string; direction: SortDirection } | null;
+}
+
+export const emptyFilterState: TableFilterState = { keyword: '', columns: {}, sort: null };
+
+/** A model with its cell texts worked out once, so filtering and facets only compare strings. */
+export interface IndexedRow {
+  model: TableModel;
+  texts: string[];
+  lowerTexts: string[];
+  /** Lower-case text of the keyword-searchable cells, joined. */
+  searchText: string;
+  /** Sort keys per column: a number for numeric columns, else the text; null when blank. */
+  sortKeys: (number | string | null)[];
+}
+
+const isNumeric = (c: TableColumn) =>
+  c.kind === 'price' || c.kind === 'number' || c.kind === 'inventory';
+const isBlankValue = (v: unknown) => v === null || v === undefined || v === '';
+
+function sortKey(model: TableModel, column: TableColumn, text: string): number | string | null {
+  if (!isNumeric(column)) return text === '' ? null : text;
+  const value = cellValue(model, column);
+  if (typeof value !== 'number' || (column.kind === 'price' && value <= 0)) return null;
+  return value;
+}
+
+export function indexRows(models: TableModel[], columns: TableColumn[]): IndexedRow[] {
+  const searchable = columns.some((c) => c.searchable)
+    ? columns.map((c) => c.searchable)
+    : columns.map((c) => c.kind === 'model');
+  return models.map((model) => {
+    const texts = columns.map((c) => cellText(model, c));
+    const lowerTexts = texts.map((t) => t.toLowerCase());
+    return {
+      model,
+      texts,
+      lowerTexts,
+      searchText: lowerTexts.filter((_, i) => searchable[i]).join('\u0000'),
+      sortKeys: columns.map((c, i) => sortKey(model, c, texts[i] ?? '')),
+    };
+  });
+}
+
+/** The filter value of a cell: its text, with blank prices ('Call for Pricing') as blank. */
+const facetValue = (row: IndexedRow, i: number, column: TableColumn) =>
+  column.kind === 'price' && row.sortKeys[i] === null ? '' : (row.texts[i] ?? '');
+
+export interface Facet {
+  value: string;
+  label: string;
+  count: number;
+  selected: boolean;
+}
+
+export interface FilterResult {
+  rows: IndexedRow[];
+  /** Facet counts per column key; each counts the rows passing every other active filter. */
+  counts: Map<string, Map<string, number>>;
+}
+
+interface ActiveFilter {
+  index: number;
+  column: TableColumn;
+  keyword: string;
+  values: Set<string> | null;
+}
+
+/**
+ * One pass over the rows: a row failing no filter is shown and counts towards every column's
+ * facets; a row failing exactly one column filter counts only towards that column's facets.
+ */
+export function applyFilters(
+  rows: IndexedRow[],
+  columns: TableColumn[],
+  state: TableFilterState,
+): FilterResult {
+  const keyword = state.keyword.trim().toLowerCase();
+  const active: ActiveFilter[] = [];
+  columns.forEach((column, index) => {
+    const filter = state.columns[column.key];
+    if (!filter) return;
+    const columnKeyword = filter.keyword.trim().toLowerCase();
+    if (!columnKeyword && filter.values.length === 0) return;
+    active.push({
+      index,
+      column,
+      keyword: columnKeyword,
+      values: filter.values.length ? new Set(filter.values) : null,
+    });
+  });
+  const faceted = columns.map((c, i) => [c, i] as const).filter(([c]) => c.filterable);
+  const counts = new Map(faceted.map(([c]) => [c.key, new Map<string, number>()]));
+  const bump = (row: IndexedRow, column: TableColumn, i: number) => {
+    const map = counts.get(column.key);
+    if (!map) return;
+    const value = facetValue(row, i, column);
+    map.set(value, (map.get(value) ?? 0) + 1);
+  };
+
+  const shown: IndexedRow[] = [];
+  for (const row of rows) {
+    if (keyword && !row.searchText.includes(keyword)) continue;
+    let failed: ActiveFilter | null = null;
+    let failures = 0;
+    for (const filter of active) {
+      const passes =
+        (!filter.keyword || (row.lowerTexts[filter.index] ?? '').includes(filter.keyword)) &&
+        (!filter.values || filter.values.has(facetValue(row, filter.index, filter.column)));
+      if (!passes) {
+        failures += 1;
+        failed = filter;
+        if (failures > 1) break;
+      }
+    }
+    if (failures === 0) {
+      shown.push(row);
+      for (const [column, i] of faceted) bump(row, column, i);
+    } else if (failures === 1 && failed) {
+      bump(row, failed.column, failed.index);
+    }
+  }
+  return { rows: shown, counts };
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Natural order: 'A2' before 'A10', numbers numerically; blanks always last. */
+export function compareKeys(a: number | string | null, b: number | string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return collator.compare(String(a), String(b));
+}
+
+export function sortRows(
+  rows: IndexedRow[],
+  columns: TableColumn[],
+  sort: TableFilterState['sort'],
+): IndexedRow[] {
+  const index = sort ? columns.findIndex((c) => c.key === sort.key) : -1;
+  if (!sort || index < 0) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return [...rows].sort((x, y) => {
+    const a = x.sortKeys[index] ?? null;
+    const b = y.sortKeys[index] ?? null;
+    if (a === null || b === null) return compareKeys(a, b);
+    return sign * compareKeys(a, b);
+  });
+}
+
+/**
+ * The facet checkboxes of a column: every value of the table (narrowed by the column's
+ * keyword), in natural order with blank last, with counts from `applyFilters`.
+ */
+export function columnFacets(
+  rows: IndexedRow[],
+  columns: TableColumn[],
+  columnKey: string,
+  state: TableFilterState,
+  counts: FilterResult['counts'],
+): Facet[] {
+  const index = columns.findIndex((c) => c.key === columnKey);
+  const column = columns[index];
+  if (!column) return [];
+  const filter = state.columns[columnKey];
+  const keyword = (filter?.keyword ?? '').trim().toLowerCase();
+  const selected = new Set(filter?.values ?? []);
+  const values = new Set<string>();
+  for (const row of rows) values.add(facetValue(row, index, column));
+  const columnCounts = counts.get(columnKey);
+  return [...values]
+    .filter((v) => !keyword || v.toLowerCase().includes(keyword) || selected.has(v))
+    .sort((a, b) => compareKeys(a === '' ? null : a, b === '' ? null : b))
+    .map((value) => ({
+      value,
+      label: value === '' ? BLANK_LABEL : value,
+      count: columnCounts?.get(value) ?? 0,
+      selected: selected.has(value),
+    }));
+}
+
+/** Columns to show under HideBlankColumns: those where some model has a value. */
+export function nonBlankColumns(models: TableModel[], columns: TableColumn[]): TableColumn[] {
+  return columns.filter(
+    (c) => c.kind === 'model' || models.some((m) => !isBlankValue(cellValue(m, c))),
+  );
+}
+
+export const isFiltered = (state: TableFilterState): boolean =>
+  state.keyword.trim() !== '' ||
+  Object.values(state.columns).some((f) => f.keyword.trim() !== '' || f.values.length > 0);
+
+export const columnIsFiltered = (filter: ColumnFilter | undefined): boolean =>
+  !!filter && (filter.keyword.trim() !== '' || filter.values.length > 0);

@@ -1,0 +1,65 @@
+import type { ModelViewerLevel } from '@portal/domain';
+import Alert from 'react-bootstrap/Alert';
+import { useSite } from '../../api/get-site.ts';
+import { ErrorState } from '../error-state.tsx';
+import { Loading } from '../loading.tsx';
+import { ModelTable } from '../model-table/model-table.tsx';
+import { useModelViewerData } from './get-model-viewer-data.ts';
+import { previewDisabledText } from './model-viewer-target.ts';
+import './model-viewer.css';
+
+export interface ModelViewerProps {
+  level: ModelViewerLevel;
+  /** Catalogue number, series number, id or material group number of the level. */
+  value: string;
+  catalogId: number;
+  isPreview: boolean;
+  /** Ask for stock (the Inventory column) when the site shows inventory. */
+  showInventory?: boolean;
+}
+
+/** Tables of models at one catalogue level, each titled as the server names it. */
+export function ModelViewer({
+  level,
+  value,
+  catalogId,
+  isPreview,
+  showInventory,
+}: ModelViewerProps) {
+  const site = useSite();
+  const inventory = (showInventory ?? true) && site.ShowInventory;
+  const disabled = previewDisabledText(level);
+  const viewer = useModelViewerData({
+    level,
+    value,
+    catalogId,
+    isPreview,
+    showInventory: inventory,
+  });
+
+  if (disabled) return <Alert variant="info">{disabled}</Alert>;
+  if (viewer.isPending) return <Loading label="Loading models" />;
+  if (viewer.isError)
+    return <ErrorState error={viewer.error} onRetry={() => void viewer.refetch()} />;
+
+  const { Title, Tables } = viewer.data;
+  return (
+    <section className="model-viewer" aria-labelledby="model-viewer-title">
+      <h2 id="model-viewer-title" className="h4">
+        {Title}
+      </h2>
+      <div className="model-viewer-results">
+        {Tables.map((table, index) => (
+          <ModelTable
+            key={`${table.SectionTableId}-${index}`}
+            table={table}
+            showPrice={site.HasPricing}
+            showInventory={inventory}
+            siteName={site.Name}
+            selectedCatalogNumber={null}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+export interface Crumb {
+  label: string;
+  /** Path with query; the current item has none. */
+  to?: string;
+}
+
+export interface PageMeta {
+  /** Item names for the browser title, most specific first; the site's title follows. */
+  title: string[];
+  /** Breadcrumb trail after the catalogue; null hides the breadcrumbs. */
+  crumbs: Crumb[] | null;
+}
+
+const empty: PageMeta = { title: [], crumbs: null };
+let current: PageMeta = empty;
+const listeners = new Set<() => void>();
+
+function publish(meta: PageMeta): void {
+  current = meta;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** A page names itself for the shell's title and breadcrumbs. */
+export function usePageMeta(meta: PageMeta): void {
+  const key = JSON.stringify(meta);
+  useEffect(() => {
+    publish(JSON.parse(key) as PageMeta);
+    return () => publish(empty);
+  }, [key]);
+}
+
+export const useCurrentPageMeta = (): PageMeta =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => empty,
+  );

@@ -1,0 +1,68 @@
+import { SUGGESTION_PAGE_SIZE as DOMAIN_SUGGESTION_PAGE_SIZE } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  pagerPages,
+  parsePage,
+  readKeyword,
+  searchPagePath,
+  showingRecordsText,
+  SUGGESTION_PAGE_SIZE,
+} from './search-paths.ts';
+
+it('suggests as many results as the domain says', () => {
+  expect(SUGGESTION_PAGE_SIZE).toBe(DOMAIN_SUGGESTION_PAGE_SIZE);
+});
+
+describe('readKeyword', () => {
+  it('reads a + as a space', () => {
+    expect(readKeyword('hdu+parts')).toBe('hdu parts');
+  });
+  it('trims and collapses spaces, and treats a missing keyword as empty', () => {
+    expect(readKeyword('  a   b ')).toBe('a b');
+    expect(readKeyword(undefined)).toBe('');
+    expect(readKeyword('+')).toBe('');
+  });
+});
+
+describe('searchPagePath', () => {
+  it('encodes the keyword and names the page', () => {
+    expect(searchPagePath('12-345 a/b', 3)).toBe('/search/12-345%20a%2Fb/3');
+  });
+  it('starts at page 1 and drops an empty keyword', () => {
+    expect(searchPagePath('abc')).toBe('/search/abc/1');
+    expect(searchPagePath('  ')).toBe('/search');
+  });
+});
+
+describe('parsePage', () => {
+  it('accepts positive whole numbers only', () => {
+    expect(parsePage('2')).toBe(2);
+    expect(parsePage('0')).toBeNull();
+    expect(parsePage('-1')).toBeNull();
+    expect(parsePage('1.5')).toBeNull();
+    expect(parsePage('x')).toBeNull();
+    expect(parsePage(undefined)).toBeNull();
+  });
+});
+
+describe('showingRecordsText', () => {
+  it('names the first and last record of the page', () => {
+    expect(showingRecordsText(1, 10, 23)).toBe('Showing records 1 to 10 of 23 results');
+    expect(showingRecordsText(3, 10, 23)).toBe('Showing records 21 to 23 of 23 results');
+  });
+  it('says 0 to 0 when nothing was found', () => {
+    expect(showingRecordsText(1, 10, 0)).toBe('Showing records 0 to 0 of 0 results');
+  });
+});
+
+describe('pagerPages', () => {
+  it('centres a window of five pages on the current one', () => {
+    expect(pagerPages(5, 10)).toEqual([3, 4, 5, 6, 7]);
+  });
+  it('keeps the window inside the pages there are', () => {
+    expect(pagerPages(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pagerPages(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pagerPages(2, 3)).toEqual([1, 2, 3]);
+    expect(pagerPages(1, 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/** The search route: `/search/{keyword?}/{page?}`. */
+
+/**
+ * The spec's suggestion size (the domain's SUGGESTION_PAGE_SIZE, checked by a test), kept here
+ * because the domain module defining it also holds Zod schemas, which stay out of the shell.
+ */
+export const SUGGESTION_PAGE_SIZE = 20;
+
+/** A keyword as the route carries it: '+' reads as a space, runs of spaces collapse. */
+export const readKeyword = (raw: string | null | undefined): string =>
+  (raw ?? '').replace(/\+/g, ' ').replace(/\s+/g, ' ').trim();
+
+/** `/search/{keyword}/{page}`, or `/search` for an empty keyword. */
+export function searchPagePath(keyword: string, page = 1): string {
+  const text = readKeyword(keyword);
+  if (!text) return '/search';
+  return `/search/${encodeURIComponent(text)}/${page}`;
+}
+
+/** A page number from the route: a positive whole number, or null. */
+export function parsePage(raw: string | null | undefined): number | null {
+  if (raw === undefined || raw === null || !/^\d{1,5}$/.test(raw.trim())) return null;
+  const page = Number(raw);
+  return page >= 1 ? page : null;
+}
+
+/** 'Showing records X to Y of N results' for one page of a paged list. */
+export function showingRecordsText(page: number, pageSize: number, total: number): string {
+  const first = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
+  const last = Math.min(page * pageSize, total);
+  return `Showing records ${first} to ${last} of ${total} results`;
+}
+
+/** Page numbers the pager offers: a window of `width` pages around the current one. */
+export function pagerPages(current: number, totalPages: number, width = 5): number[] {
+  if (totalPages < 1) return [];
+  const size = Math.min(width, totalPages);
+  let start = Math.max(1, current - Math.floor(size / 2));
+  start = Math.min(start, totalPages - size + 1);
+  return Array.from({ length: size }, (_, i) => start + i);
+}

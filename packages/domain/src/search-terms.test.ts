@@ -1,0 +1,208 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  fuzzyAnchors,
+  matchTier,
+  oneEditPatterns,
+  pageSlices,
+  rankSearchables,
+  searchKey,
+  searchWords,
+  withinOneEdit,
+  wordQuery,
+  type Searchable,
+} from './search-terms.ts';
+
+/** Plain dynamic-programming edit distance, the yardstick for withinOneEdit. */
+function levenshtein(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        row[j]! + 1,
+        next[j - 1]! + 1,
+        row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** What SQL LIKE does with `_` as the only wildcard. */
+const likeMatches = (pattern: string, text: string) =>
+  pattern.length === text.length && [...pattern].every((c, i) => c === '_' || c === text[i]);
+
+const key = fc.string({ unit: fc.constantFrom(...'0123456789ABX'), minLength: 1, maxLength: 9 });
+
+describe('searchKey', () => {
+  it.each([
+    ['314-1087', '3141087'],
+    [' 314 1087 ', '3141087'],
+    ['0314-1087', '3141087'],
+    ['hdu-45-ign', 'HDU45IGN'],
+    ['00-12', '12'],
+    ['---', ''],
+  ])('reads %j as %j', (text, expected) => {
+    expect(searchKey(text)).toBe(expected);
+  });
+});
+
+describe('withinOneEdit', () => {
+  it('agrees with the edit distance', () => {
+    fc.assert(
+      fc.property(key, key, (a, b) => {
+        expect(withinOneEdit(a, b)).toBe(levenshtein(a, b) <= 1);
+      }),
+    );
+  });
+});
+
+describe('oneEditPatterns and fuzzyAnchors', () => {
+  it('match exactly the keys one edit away', () => {
+    fc.assert(
+      fc.property(key, key, (query, candidate) => {
+        const matched = oneEditPatterns(query).some((p) => likeMatches(p, candidate));
+        expect(matched).toBe(levenshtein(query, candidate) === 1);
+      }),
+    );
+  });
+
+  it('let every key one edit away through one of the two anchors', () => {
+    const edited = fc
+      .tuple(
+        key.filter((k) => k.length >= 4),
+        fc.constantFrom('substitute', 'delete', 'insert'),
+        fc.nat(),
+        fc.constantFrom(...'0123456789ABX'),
+      )
+      .map(([query, edit, at, c]) => {
+        const i = at % (query.length + (edit === 'insert' ? 1 : 0));
+        const tail = edit === 'insert' ? query.slice(i) : query.slice(i + 1);
+        return { query, candidate: query.slice(0, i) + (edit === 'delete' ? '' : c) + tail };
+      });
+    fc.assert(
+      fc.property(edited, ({ query, candidate }) => {
+        const { prefix, reversedSuffix } = fuzzyAnchors(query);
+        const reversed = [...candidate].reverse().join('');
+        expect(candidate.startsWith(prefix) || reversed.startsWith(reversedSuffix)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps words of two or more characters, prefix-matching from three', () => {
+    const words = searchWords('Hot-surface IGNITER, 120 v a');
+    expect(words).toEqual([
+      { word: 'hot', prefix: true },
+      { word: 'surface', prefix: true },
+      { word: 'igniter', prefix: true },
+      { word: '120', prefix: true },
+    ]);
+    expect(wordQuery(searchWords('gas ig'))).toBe('gas:* & ig');
+  });
+
+  it('never lets anything but letters, digits and the query syntax through', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 60 }), (text) => {
+        expect(wordQuery(searchWords(text))).toMatch(/^([a-z0-9]+(:\*)?( & )?)*$/);
+      }),
+    );
+  });
+});
+
+describe('ranking', () => {
+  const item = (
+    catalogNumber: string | null,
+    modelNumber: string | null,
+    text = '',
+  ): Searchable => ({
+    catalogNumber,
+    modelNumber,
+    text,
+  });
+
+  it('puts an exact catalog number first, then exact model, prefixes and words', () => {
+    const words = item(null, null, 'Fits 3141 heaters');
+    const modelPrefix = item('900-0001', '3141087-B');
+    const pcnPrefix = item('314-10875', 'HDU-1');
+    const exactModel = item('500-0002', '314-1087');
+    const exactPcn = item('314-1087', 'HDU-2');
+    const ranked = rankSearchables('314-1087', [
+      words,
+      modelPrefix,
+      pcnPrefix,
+      exactModel,
+      exactPcn,
+    ]);
+    expect(ranked).toEqual([exactPcn, exactModel, pcnPrefix, modelPrefix]);
+    expect(rankSearchables('3141', [words, modelPrefix, pcnPrefix])).toEqual([
+      pcnPrefix,
+      modelPrefix,
+      words,
+    ]);
+  });
+
+  it('ignores punctuation, spacing, case and leading zeros', () => {
+    const model = item('0314-1087', 'hdu-45-ign');
+    for (const typed of ['3141087', '314 1087', '0314-1087', '00314.1087'])
+      expect(matchTier(typed, model, false)).toBe('exact catalog number');
+    expect(matchTier('HDU45IGN', model, false)).toBe('exact model number');
+    expect(matchTier('h', model, false)).toBe('model number prefix');
+  });
+
+  it('tolerates one wrong, missing or extra character from four characters on', () => {
+    const model = item('314-1087', 'HDU-45');
+    for (const typed of ['314-1x87', '314-187', '314-10877', 'HDU-46'])
+      expect(matchTier(typed, model, true), typed).toBe('one edit away');
+    expect(matchTier('HDX', item('1', 'HDU'), true)).toBeNull();
+    expect(matchTier('314-1xx7', model, true)).toBeNull();
+  });
+
+  it('offers fuzzy matches only when no number matches exactly or by prefix', () => {
+    const exact = item('314-1087', null);
+    const neighbour = item('314-1088', null);
+    expect(rankSearchables('314-1087', [neighbour, exact])).toEqual([exact]);
+    expect(rankSearchables('314-1089', [neighbour, exact])).toEqual([neighbour, exact]);
+  });
+
+  it('needs every word, whole below three characters and as a prefix from three', () => {
+    const igniter = item(null, null, 'Hot surface igniter kit');
+    expect(matchTier('ignit kit', igniter, false)).toBe('words');
+    expect(matchTier('igniter gasket', igniter, false)).toBeNull();
+    expect(matchTier('ki', igniter, false)).toBeNull();
+  });
+});
+
+describe('pageSlices', () => {
+  it('cuts a page across tiers', () => {
+    expect(pageSlices([1, 0, 4, 30], 0, 10)).toEqual([
+      { tier: 0, offset: 0, limit: 1 },
+      { tier: 2, offset: 0, limit: 4 },
+      { tier: 3, offset: 0, limit: 5 },
+    ]);
+    expect(pageSlices([1, 0, 4, 30], 10, 10)).toEqual([{ tier: 3, offset: 5, limit: 10 }]);
+    expect(pageSlices([3], 10, 10)).toEqual([]);
+  });
+
+  it('hands out every row once, in order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(25), { maxLength: 6 }),
+        fc.integer({ min: 1, max: 12 }),
+        (counts, size) => {
+          const total = counts.reduce((a, b) => a + b, 0);
+          const seen: string[] = [];
+          for (let offset = 0; offset < total; offset += size)
+            for (const s of pageSlices(counts, offset, size))
+              for (let i = 0; i < s.limit; i++) seen.push(`${s.tier}:${s.offset + i}`);
+          const expected = counts.flatMap((n, tier) =>
+            Array.from({ length: n }, (_, i) => `${tier}:${i}`),
+          );
+          expect(seen).toEqual(expected);
+        },
+      ),
+    );
+  });
+});
