@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'data/**',
+      'bench/data*/**',
       'test-results/**',
       'playwright-report/**',
     ],

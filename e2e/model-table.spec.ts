@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Envelope, Section, SectionTable, TableModel } from '@portal/domain';
+import { signInAsDemoRep } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';
 
@@ -147,7 +148,9 @@ test('the sales portal shows Inventory fourth and stock by location', async ({
 }) => {
   const host = new URL(salesUrl(baseURL, '/')).host;
   const table = await loadTable(request, true, host);
-  await page.goto(salesUrl(baseURL, PATH));
+  // The portal's catalogue is for signed-in users, under /catalog.
+  await signInAsDemoRep(page, baseURL);
+  await page.goto(salesUrl(baseURL, `/catalog${PATH}`));
   const rows = grid(page, table);
   if (isMobile) await page.getByLabel('Choose field').selectOption({ label: 'Inventory' });
   const headers = rows.getByRole('columnheader');

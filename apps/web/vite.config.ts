@@ -19,6 +19,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: apiTarget },
       '/files': { target: apiTarget },
+      // The sandbox payment gateway's card fields page and calls.
+      '/payment-gateway': { target: apiTarget },
     },
   },
 });

@@ -6,11 +6,17 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
+import { createOfflineUsVerifier } from './integrations/address-verification/offline-us-verifier.ts';
 import { createDiskBlobStore } from './integrations/blob-store/disk-blob-store.ts';
+import { createSandboxGateway } from './integrations/payments/sandbox-gateway.ts';
+import { backgroundJobs } from './jobs/background-jobs.ts';
 import { createCacheRegistry } from './lib/named-cache.ts';
+import { accountsFromConfig } from './modules/auth/accounts-config.ts';
 import { siteUrls } from './modules/site/site-urls.ts';
 import { rebuildSearchIndex, searchIndexMissing } from './modules/search/search-index.ts';
+import { demoAccountsMissing, demoLoginLines, seedDemoAccounts } from './seed/accounts/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
+import { demoPricingMissing, seedDemoPricing } from './seed/demo-pricing.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -39,9 +45,19 @@ async function main(): Promise<void> {
       say('Building the search index...');
       await rebuildSearchIndex(db);
     }
+    if (config.SEED_DEMO_DATA && (await demoAccountsMissing(db))) {
+      say('Loading the demo accounts...');
+      await seedDemoAccounts(db, blobs);
+    }
+    if (config.SEED_DEMO_DATA && (await demoPricingMissing(db))) {
+      say('Loading the demo customer prices...');
+      await seedDemoPricing(db);
+    }
     const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
     const webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
     if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
+    const addressVerifier = createOfflineUsVerifier();
+    const jobs = backgroundJobs(config, db);
     const app = await buildApp({
       db,
       blobs,
@@ -49,10 +65,23 @@ async function main(): Promise<void> {
       webDistDir,
       logger: { level: config.LOG_LEVEL },
       logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
+      devMail: !config.SMTP_URL,
+      trustProxy: config.TRUST_PROXY,
+      accounts: accountsFromConfig(config),
+      payments: createSandboxGateway({ secret: config.PAYMENT_GATEWAY_SECRET }),
+      addressVerifier,
+      jobs: jobs.signals,
+      adminToken: config.ADMIN_TOKEN,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
+    jobs.start(app.log);
+    // ZIP data loads after start-up so that it does not delay being ready.
+    void addressVerifier.warmUp?.();
 
     for (const line of await siteUrls(db, config.PORT)) say(line);
+    for (const line of await demoLoginLines(db)) say(line);
+    if (!config.SMTP_URL)
+      say(`mail       http://localhost:${config.PORT}/dev/mail (no SMTP_URL: e-mail is kept here)`);
     say(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 
     let stopping = false;
@@ -60,7 +89,7 @@ async function main(): Promise<void> {
       if (stopping) return;
       stopping = true;
       say(`${signal}: finishing open requests...`);
-      await app.close();
+      await Promise.all([app.close(), jobs.stop()]);
       await stopDatabase();
       process.exit(0);
     };

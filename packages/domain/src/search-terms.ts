@@ -12,8 +12,11 @@ export const MIN_WORD_LENGTH = 2;
 export const WORD_PREFIX_LENGTH = 3;
 /** At most this many words of a keyword are searched. */
 export const MAX_SEARCH_WORDS = 8;
-/** Result counts stop at this many, so a one-character keyword answers quickly. */
-export const SEARCH_COUNT_CAP = 10_000;
+/**
+ * Result counts stop at this many (100 pages of 10), so a one-character keyword or a common
+ * word answers as quickly as a full number; the pager then reads '1000+'.
+ */
+export const SEARCH_COUNT_CAP = 1_000;
 
 /**
  * A catalogue or model number reduced to what identifies it: letters and digits only,
@@ -154,23 +157,4 @@ export function rankSearchables<T extends Searchable>(keyword: string, items: T[
     .filter((r): r is typeof r & { tier: MatchTier } => r.tier !== null)
     .sort((a, b) => tierIndex(a.tier) - tierIndex(b.tier) || a.order - b.order)
     .map((r) => r.item);
-}
-
-export interface TierSlice {
-  tier: number;
-  offset: number;
-  limit: number;
-}
-
-/** Which rows of which tiers make up the page starting at `offset`. */
-export function pageSlices(counts: number[], offset: number, limit: number): TierSlice[] {
-  const slices: TierSlice[] = [];
-  let start = 0;
-  for (const [tier, count] of counts.entries()) {
-    const from = Math.max(offset, start);
-    const to = Math.min(offset + limit, start + count);
-    if (to > from) slices.push({ tier, offset: from - start, limit: to - from });
-    start += count;
-  }
-  return slices;
 }

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { ModuleDeps } from '../app.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { createAddressService } from './addresses/service.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { createCheckoutService } from './checkout/service.ts';
+import { commonRoutes } from './common/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { createCartService } from './cart/service.ts';
+import { accountAreas } from './auth/account-areas.ts';
+import { customerPricingRoutes } from './customer/pricing-routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { createExportService } from './export/service.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -7,8 +16,14 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { createInventoryService } from './inventory/service.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { createMenuService } from './menu/service.ts';
+import { cacheRoutes } from './cache/routes.ts';
+import { invoiceRoutes } from './invoice/routes.ts';
+import { orderDocumentRoutes } from './order-documents/routes.ts';
+import { createOrderDocumentService } from './order-documents/service.ts';
+import { orderRoutes } from './order/routes.ts';
 import { modelViewerRoutes } from './model-viewer/routes.ts';
 import { createModelViewerService } from './model-viewer/service.ts';
+import { createPricingService } from './pricing/service.ts';
 import { productRoutes } from './product/routes.ts';
 import { createProductService } from './product/service.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -19,7 +34,7 @@ import { createSiteService } from './site/service.ts';
 /** One register() per business area; every path here sits under /api. */
 export async function registerModules(
   app: FastifyInstance,
-  opts: { deps: AppDeps },
+  opts: { deps: ModuleDeps },
 ): Promise<void> {
   const { deps } = opts;
   const sites = createSiteService(deps);
@@ -32,4 +47,27 @@ export async function registerModules(
   await app.register(modelViewerRoutes, { sites, viewer });
   await app.register(exportRoutes, { sites, exports: createExportService(viewer) });
   await app.register(searchRoutes, { sites, search: createSearchService(deps) });
+  const pricing = createPricingService(deps);
+  await app.register(cartRoutes, { sites, carts: createCartService(deps, pricing) });
+  await app.register(customerPricingRoutes, { db: deps.db, pricing });
+  await app.register(commonRoutes);
+  await app.register(addressRoutes, { addresses: createAddressService(deps) });
+  await app.register(checkoutRoutes, { sites, checkout: createCheckoutService(deps) });
+  await app.register(orderRoutes, {
+    db: deps.db,
+    sites,
+    submission: {
+      db: deps.db,
+      payments: deps.payments,
+      shippingStrategies: () => pricing.shippingStrategies(),
+      jobs: deps.jobs,
+    },
+  });
+  await app.register(invoiceRoutes, { db: deps.db, sites });
+  await app.register(orderDocumentRoutes, {
+    sites,
+    documents: createOrderDocumentService(deps),
+  });
+  await app.register(cacheRoutes, { caches: deps.caches, adminToken: deps.adminToken });
+  await app.register(accountAreas, { deps, sites });
 }

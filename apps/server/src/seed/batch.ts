@@ -1,8 +1,6 @@
 import { type Column, getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction } from '../db/client.ts';
 
 /** Rows for one table, inserted in large chunks. */
 export interface Batch {

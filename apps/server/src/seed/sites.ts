@@ -59,7 +59,8 @@ export const siteRows: SiteRow[] = [
     hasPricing: true,
     showInventory: false,
     enableExport: false,
-    manageDocuments: 0,
+    // Guests attach files to their own orders (docs/decisions/054).
+    manageDocuments: 2,
     showCatalog: true,
   }),
   siteRow({

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app.ts';
+import { buildApp, type App, type AppDeps } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { createDiskBlobStore } from '../integrations/blob-store/disk-blob-store.ts';
 import { createCacheRegistry, type CacheRegistry } from '../lib/named-cache.ts';
@@ -10,6 +10,8 @@ import { createCacheRegistry, type CacheRegistry } from '../lib/named-cache.ts';
 export async function buildTestApp(
   db: Database,
   caches: CacheRegistry = createCacheRegistry(),
+  /** Replaces adapters, e.g. a sandbox gateway the test also drives, or a failing verifier. */
+  overrides: Partial<AppDeps> = {},
 ): Promise<App> {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-files-'));
   const app = await buildApp({
@@ -17,6 +19,8 @@ export async function buildTestApp(
     blobs: createDiskBlobStore(filesDir),
     caches,
     webDistDir: null,
+    devMail: true,
+    ...overrides,
   });
   await app.ready();
   return app;

@@ -268,3 +268,4 @@ export async function listInTable(
     })),
   );
 }
+export * from './account-factories.ts';

@@ -1,22 +1,33 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
-import { TEMPLATE_DB, databaseUrl, testServerUrl } from './server-url.ts';
+import { databaseUrl, testServerUrl } from './server-url.ts';
 
-/** Builds one migrated template database; each test file clones it (fast, isolated). */
-export default async function setup(): Promise<void> {
-  const admin = new pg.Client({ connectionString: testServerUrl() });
-  await admin.connect();
+async function admin(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testServerUrl() });
+  await client.connect();
   try {
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await client.query(statement);
   } finally {
-    await admin.end();
+    await client.end();
   }
-  const db = createDatabase(databaseUrl(TEMPLATE_DB), 1);
+}
+
+/**
+ * Builds one migrated template database per run; each test file clones it (fast, isolated).
+ * The name is the run's own, so runs side by side on one server never drop each other's.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const name = `portal_template_${randomBytes(5).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const db = createDatabase(databaseUrl(name), 1);
   try {
     await applyMigrations(db);
   } finally {
     await db.$client.end();
   }
+  project.provide('templateDatabase', name);
+  return () => admin(`drop database if exists ${name} with (force)`);
 }

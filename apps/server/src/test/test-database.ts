@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from '../db/client.ts';
-import { TEMPLATE_DB, databaseUrl, testServerUrl } from './server-url.ts';
+import { databaseUrl, templateDatabase, testServerUrl } from './server-url.ts';
 
 export interface TestDatabase {
   db: Database;
@@ -22,7 +22,7 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
 /** A fresh, migrated, empty database for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name} template ${TEMPLATE_DB}`));
+  await admin((c) => c.query(`create database ${name} template ${templateDatabase()}`));
   const url = databaseUrl(name);
   const db = createDatabase(url, 4);
   return {

@@ -1,13 +1,27 @@
 import {
+  addressValidationResponse,
+  cacheCleared,
+  cacheEntry,
+  documentDeleted,
+  orderDocument,
+  orderSummary,
   apiError,
+  cart,
   catalog,
+  countryOrState,
+  customerMaterialsResponse,
+  customerMultipliersResponse,
   envelope,
   inventoryAvailability,
   menu,
+  modelSearchResults,
   modelViewerData,
+  paymentDecodeResponse,
+  paymentTokenResponse,
   product,
   productSections,
   searchResults,
+  shippingStrategy,
   site,
 } from '@portal/domain';
 import { z } from 'zod';
@@ -17,6 +31,12 @@ import { z } from 'zod';
  * parallel with the first API call, so Zod stays out of the initial script (decision 013).
  */
 export const schemas = {
+  orderSummary,
+  orderDocument,
+  orderDocuments: z.array(orderDocument),
+  documentDeleted,
+  cacheEntries: z.array(cacheEntry),
+  cacheCleared,
   apiError,
   envelope,
   site,
@@ -27,6 +47,15 @@ export const schemas = {
   inventoryAvailability,
   searchResults,
   modelViewerData,
+  cart,
+  shippingStrategy,
+  modelSearchResults,
+  countryList: z.array(countryOrState),
+  addressValidationResponse,
+  paymentTokenResponse,
+  paymentDecodeResponse,
+  customerMultipliersResponse,
+  customerMaterialsResponse,
 };
 
 export type Schemas = typeof schemas;

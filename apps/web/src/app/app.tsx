@@ -1,14 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from './query-client.ts';
-import { router } from './router.tsx';
+import { SiteRouter } from './site-router.tsx';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SiteRouter />
     </QueryClientProvider>
   );
 }

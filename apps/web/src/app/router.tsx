@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootError, RouteError } from './route-error.tsx';
 import { AppShell, ShellLoading } from './shell/app-shell.tsx';
@@ -23,7 +23,8 @@ const menuPage = page(
   (m) => m.MenuPage,
 );
 
-export const router = createBrowserRouter([
+/** The public parts site; the portals build theirs in app/portal/portal-routes.tsx. */
+export const partsRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: AppShell,
@@ -61,6 +62,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            id: 'checkout',
+            path: 'checkout',
+            lazy: page(
+              () => import('../features/checkout/pages/checkout-page.tsx'),
+              (m) => m.CheckoutPage,
+            ),
+          },
+          {
             id: 'search',
             path: 'search/:keyword?/:page?',
             lazy: page(
@@ -74,6 +83,30 @@ export const router = createBrowserRouter([
             lazy: page(
               () => import('../features/model-viewer/pages/model-viewer-page.tsx'),
               (m) => m.ModelViewerPage,
+            ),
+          },
+          {
+            id: 'cart',
+            path: 'cart',
+            lazy: page(
+              () => import('../features/cart/pages/cart-page.tsx'),
+              (m) => m.CartPage,
+            ),
+          },
+          {
+            id: 'order_summary',
+            path: 'order_summary/:invoiceNo',
+            lazy: page(
+              () => import('../features/order-summary/pages/order-summary-page.tsx'),
+              (m) => m.OrderSummaryPage,
+            ),
+          },
+          {
+            id: 'admin-cache',
+            path: 'admin/cache',
+            lazy: page(
+              () => import('../features/cache-admin/pages/cache-admin-page.tsx'),
+              (m) => m.CacheAdminPage,
             ),
           },
           { id: 'menu-page-category', path: ':category', lazy: menuPage },
@@ -91,4 +124,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

@@ -32,5 +32,8 @@ export function createDiskBlobStore(rootDir: string): BlobStore {
         return false;
       }
     },
+    async delete(key) {
+      await fs.rm(full(key), { force: true });
+    },
   };
 }

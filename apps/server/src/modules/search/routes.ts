@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { SiteService } from '../site/service.ts';
+import { sendSearchBody } from './search-body.ts';
 import type { SearchService } from './service.ts';
 
 interface Deps {
@@ -41,15 +42,16 @@ export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps
     },
   };
   for (const path of ['/search', '/catalog/GetSearchResults'])
-    r.get(path, siteSearch, async (request) => {
+    r.get(path, siteSearch, async (request, reply) => {
       const query = request.query;
-      return search.siteSearch(await sites.forHost(request.hostname), {
+      const body = await search.siteSearch(await sites.forHost(request.hostname), {
         keyword: query.keyword,
         page: query.page,
         pageSize: query.pagesize,
         catalogId: query.CatalogId,
         preview: query.isPreview,
       });
+      return sendSearchBody(request, reply, body);
     });
 
   r.get(
@@ -62,14 +64,15 @@ export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps
         response: { 200: modelSearchResults, 400: apiError, 404: apiError },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return search.visibleModels(await siteOf(request.hostname, q.Site), {
+      const body = await search.visibleModelsBody(await siteOf(request.hostname, q.Site), {
         keyword: q.Keyword,
         page: q.Page,
         pageSize: q.PageSize,
         start: q.Start,
       });
+      return sendSearchBody(request, reply, body);
     },
   );
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { SearchResults } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -216,5 +217,31 @@ describe('site search', () => {
         typed,
       ).toBeGreaterThanOrEqual(0);
     expect(await names('31_-1087')).toEqual(['314-1087', '500-0002']);
+  });
+
+  it('sends a page compressed as the browser accepts, and no body when it has not changed', async () => {
+    const url = '/api/catalog/GetSearchResults?keyword=845&pagesize=25';
+    const plain = await app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [encoding, decompress] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        method: 'GET',
+        url,
+        headers: { host: 'localhost', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(decompress(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+    const again = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host: 'localhost', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 });

@@ -1,17 +1,16 @@
-import {
-  pageSlices,
-  SEARCH_COUNT_CAP,
-  searchKey,
-  type MaterialGroup,
-  type ModelSearchResult,
-  type SearchResult,
-  type Site,
-} from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { searchKey, type MaterialGroup, type ModelSearchResult, type Site } from '@portal/domain';
 import type { AppDeps } from '../../app.ts';
-import type { Database } from '../../db/client.ts';
+import type { NamedCache } from '../../lib/named-cache.ts';
 import * as q from './queries.ts';
-import { exclusiveTiers, planSearch, type SearchPlan, type Tier } from './tiers.ts';
+import {
+  toModelResult,
+  toSiteResult,
+  type ModelResultRow,
+  type SiteResultRow,
+} from './result-rows.ts';
+import { toSearchBody, type SearchBody } from './search-body.ts';
+import { searchStatement, type SearchRequest } from './search-statement.ts';
+import type { SearchScope } from './tiers.ts';
 
 export interface Paged<T> {
   List: T[];
@@ -40,41 +39,13 @@ export interface ModelSearchRequest {
 }
 
 export interface SearchService {
-  siteSearch(site: Site, request: SiteSearchRequest): Promise<Paged<SearchResult>>;
+  /** A page of the site search, ready to send. */
+  siteSearch(site: Site, request: SiteSearchRequest): Promise<SearchBody>;
+  /** A page of the model search, ready to send. */
+  visibleModelsBody(site: Site, request: ModelSearchRequest): Promise<SearchBody>;
   visibleModels(site: Site, request: ModelSearchRequest): Promise<Paged<ModelSearchResult>>;
   modelsByCatalogNumbers(site: Site, pcns: string[]): Promise<Paged<ModelSearchResult>>;
   materialGroups(): Promise<MaterialGroup[]>;
-}
-
-/** Counts above the cap are cut so that pages never reach past it. */
-function capCounts(counts: number[]): number[] {
-  let left = SEARCH_COUNT_CAP;
-  return counts.map((count) => {
-    const kept = Math.min(count, left);
-    left -= kept;
-    return kept;
-  });
-}
-
-/** The entry ids of one page of a ranked search, and how many entries match in all. */
-async function rankedPage(
-  db: Database,
-  scope: q.SearchScope,
-  plan: SearchPlan,
-  offset: number,
-  limit: number,
-  first: Tier[] = [],
-) {
-  let tiers = exclusiveTiers([...first, ...plan.tiers]);
-  let counts = await q.countTiers(db, scope, tiers);
-  const numberHits = tiers.some((t, i) => t.name !== 'words' && counts[i]! > 0);
-  if (!numberHits && plan.fuzzy) {
-    tiers = exclusiveTiers([plan.fuzzy, ...plan.tiers.filter((t) => t.name === 'words')]);
-    counts = await q.countTiers(db, scope, tiers);
-  }
-  const capped = capCounts(counts);
-  const ids = await q.pageEntryIds(db, scope, tiers, pageSlices(capped, offset, limit));
-  return { ids, total: capped.reduce((a, b) => a + b, 0) };
 }
 
 function paged<T>(list: T[], page: number, pageSize: number, total: number): Paged<T> {
@@ -89,104 +60,92 @@ function paged<T>(list: T[], page: number, pageSize: number, total: number): Pag
   };
 }
 
-function toSiteResult(r: q.SiteResultRow): SearchResult {
-  const type = r.result_type;
-  const name =
-    type === 'Model'
-      ? r.pcn_catalog_number!
-      : type === 'Table'
-        ? r.table_display_name!
-        : r.product_display_name;
-  return {
-    ResultType: type,
-    Name: name,
-    Description:
-      type === 'Model' ? r.model_description : type === 'Product' ? r.product_description : null,
-    PcnCatalogNumber: r.pcn_catalog_number,
-    FingoodTpiMfgMod: r.fingood_tpi_mfg_mod,
-    CategoryName: r.category_name,
-    CategoryDisplayName: r.category_display_name,
-    ProductClassName: r.product_class_name,
-    ProductClassDisplayName: r.product_class_display_name,
-    ManufacturingSeriesName: r.series_name,
-    ManufacturingSeriesDisplayName: r.series_display_name,
-    ProductName: r.product_name,
-    ProductDisplayName: r.product_display_name,
-    SectionName: type === 'Product' ? null : r.section_name,
-    SectionDisplayName: type === 'Product' ? null : r.section_display_name,
-    SectionTabName: type === 'Product' ? null : r.tab_name,
-    SectionTabDisplayName: type === 'Product' ? null : r.tab_display_name,
-    SectionTableId: type === 'Product' ? null : r.section_table_id,
-    SectionTableDisplayName: type === 'Product' ? null : r.table_display_name,
-    ImagePath: r.image_path,
-  };
-}
-
-const toModelResult = (r: q.ModelResultRow): ModelSearchResult => ({
-  PcnCatalogNumber: r.pcn_catalog_number,
-  CustomerMaterialNumber: r.customer_material_number,
-  FingoodTpiMfgMod: r.fingood_tpi_mfg_mod,
-  SapModelDescription: r.sap_model_description,
-  TotalList: r.total_list === null ? null : Number(r.total_list),
-  ProductHierarchy: r.product_hierarchy,
-});
-
 export function createSearchService(deps: AppDeps): SearchService {
   const { db } = deps;
+  // Everyone typing a number asks for the same short prefixes, and common words cost a full
+  // index read to count: pages are kept, serialised, for a while. Whatever rebuilds the
+  // search index clears this cache by name; the time limit bounds what a missed clear
+  // could leave.
+  const pages: NamedCache<SearchBody> = deps.caches.create('search', {
+    max: 5_000,
+    ttlMs: 5 * 60_000,
+  });
+  const remembered = async (key: unknown[], work: () => Promise<unknown>) => {
+    const id = JSON.stringify(key);
+    const hit = pages.get(id);
+    if (hit) return hit;
+    const body = toSearchBody(await work());
+    pages.set(id, body);
+    return body;
+  };
+
+  /** One page of a search and how many entries match in all (up to the cap). */
+  const search = async <Row extends Record<string, unknown>>(request: SearchRequest) => {
+    const statement = searchStatement(request);
+    if (!statement) return { rows: [] as Row[], total: 0 };
+    const { counts, rows } = await q.searchPage<Row>(db, request, statement);
+    return { rows, total: counts.reduce((a, b) => a + b, 0) };
+  };
+
+  const searchSite = async (scope: SearchScope, request: SiteSearchRequest) => {
+    const offset = (request.page - 1) * request.pageSize;
+    const { keyword, pageSize: limit } = request;
+    const { rows, total } = await search<SiteResultRow>({
+      keyword,
+      scope,
+      offset,
+      limit,
+      rows: 'site',
+    });
+    return paged(rows.map(toSiteResult), request.page, request.pageSize, total);
+  };
+
+  /** Models by keyword; a customer's own material numbers rank first. */
+  const searchModels = async (scope: SearchScope, request: ModelSearchRequest, offset: number) => {
+    const number = request.customerNumber;
+    const key = searchKey(request.keyword);
+    const keys = number && key !== '' ? await q.customerMaterialKeys(db, number, key) : [];
+    const { rows, total } = await search<ModelResultRow>({
+      keyword: request.keyword,
+      scope,
+      offset,
+      limit: request.pageSize,
+      rows: 'model',
+      customer: number ? { number, keys } : undefined,
+    });
+    const page = Math.floor(offset / request.pageSize) + 1;
+    return paged(rows.map(toModelResult), page, request.pageSize, total);
+  };
+
+  const visibleModels: SearchService['visibleModels'] = (site, request) => {
+    const scope = { catalogId: site.CatalogId, preview: false, modelsOnly: true };
+    const offset = request.start ?? (request.page - 1) * request.pageSize;
+    return searchModels(scope, request, offset);
+  };
 
   return {
-    async siteSearch(site, request) {
-      const scope = { catalogId: request.catalogId ?? site.CatalogId, preview: request.preview };
-      const offset = (request.page - 1) * request.pageSize;
-      const { ids, total } = await rankedPage(
-        db,
-        scope,
-        planSearch(request.keyword),
-        offset,
-        request.pageSize,
-      );
-      const rows = await q.readSiteResults(db, ids);
-      return paged(rows.map(toSiteResult), request.page, request.pageSize, total);
+    siteSearch(site, request) {
+      const catalogId = request.catalogId ?? site.CatalogId;
+      const { keyword, page, pageSize, preview } = request;
+      const key = ['site', catalogId, preview, keyword, page, pageSize];
+      return remembered(key, () => searchSite({ catalogId, preview }, request));
     },
 
-    async visibleModels(site, request) {
-      const scope = { catalogId: site.CatalogId, preview: false, modelsOnly: true };
+    visibleModels,
+
+    visibleModelsBody(site, request) {
+      // A customer's own material numbers change with their account: not kept.
+      if (request.customerNumber) return visibleModels(site, request).then(toSearchBody);
       const offset = request.start ?? (request.page - 1) * request.pageSize;
-      const page = Math.floor(offset / request.pageSize) + 1;
-      const customer = request.customerNumber ?? null;
-      const first: Tier[] = [];
-      const key = searchKey(request.keyword);
-      if (customer !== null && key !== '') {
-        const keys = await q.customerMaterialKeys(db, customer, key);
-        if (keys.length > 0) {
-          const list = sql.join(
-            keys.map((k) => sql`${k}`),
-            sql`, `,
-          );
-          first.push({
-            name: 'customer material number',
-            where: sql`pcn_key in (${list})`,
-            orderBy: sql`pcn_key`,
-          });
-        }
-      }
-      const { ids, total } = await rankedPage(
-        db,
-        scope,
-        planSearch(request.keyword),
-        offset,
-        request.pageSize,
-        first,
-      );
-      const rows = await q.readModelResults(db, ids, customer);
-      return paged(rows.map(toModelResult), page, request.pageSize, total);
+      const key = ['models', site.CatalogId, request.keyword, offset, request.pageSize];
+      return remembered(key, () => visibleModels(site, request));
     },
 
     async modelsByCatalogNumbers(site, pcns) {
       const scope = { catalogId: site.CatalogId, preview: false };
       const keys = [...new Set(pcns.map(searchKey).filter((k) => k !== ''))];
       const ids = await q.findModelEntriesByKeys(db, scope, keys);
-      const rows = await q.readModelResults(db, ids, null);
+      const rows = await q.readModelResults(db, ids);
       return paged(rows.map(toModelResult), 1, Math.max(rows.length, 1), rows.length);
     },
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useSite } from '../../api/get-site.ts';
 import { Loading } from '../../ui/loading.tsx';
+import { ToastViewport } from '../../ui/toast/toast-viewport.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -27,6 +28,7 @@ function ShellFrame() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ToastViewport />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Badge from 'react-bootstrap/Badge';
 import Container from 'react-bootstrap/Container';
 import { Link } from 'react-router';
 import { useSite } from '../../api/get-site.ts';
+import { HeaderCartLink } from '../../ui/cart/header-cart-link.tsx';
 import { HeaderSearch } from '../../ui/search-box/header-search.tsx';
 import { useCatalogQuery } from '../../ui/use-catalog-query.ts';
 import { CatalogSwitcher } from './catalog-switcher.tsx';
@@ -43,10 +44,10 @@ export function SiteHeader() {
               Preview mode
             </Badge>
           )}
-          {/* The cart joins search and the switcher here in a later release. */}
           <div className="ms-auto d-flex align-items-center gap-2">
             <HeaderSearch />
             <CatalogSwitcher />
+            <HeaderCartLink />
           </div>
         </Container>
       </div>

@@ -13,6 +13,7 @@ import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE } from './model-table-rows.tsx';
 import { tableColumns } from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered, nonBlankColumns } from './table-filter.ts';
+import { useCustomerColumns } from './use-customer-pricing.ts';
 import { useTableFilters } from './use-table-filters.ts';
 
 export interface ModelTableProps {
@@ -26,8 +27,6 @@ export interface ModelTableProps {
   /** The site's EnableExport: the 'Download Excel' button (needs productId). */
   enableExport?: boolean;
   productId?: number | null;
-  /** A signed-in user's price multiplier (Multiplier Pricing); none for visitors. */
-  priceMultiplier?: number | null;
   /** Catalogue number of the model whose details panel is open (query `catalogNumber`). */
   selectedCatalogNumber: string | null;
   /** Opens the details panel for a model, or closes it with null. */
@@ -38,7 +37,10 @@ export interface ModelTableProps {
   printing?: boolean;
 }
 
-/** A section table: keyword, column filters and facets, details panel, inventory, export. */
+/**
+ * A section table: keyword, column filters and facets, details panel, inventory, export, and
+ * for a signed-in customer their prices and material numbers.
+ */
 export function ModelTable(props: ModelTableProps) {
   const { table, showPrice, showInventory, siteName, printing = false } = props;
   const { selectedCatalogNumber: selected, onSelectModel, renderRowActions } = props;
@@ -47,11 +49,12 @@ export function ModelTable(props: ModelTableProps) {
   const [inventoryOf, setInventoryOf] = useState<string | null>(null);
   const [mobileKey, setMobileKey] = useState<string | null>(null);
 
+  const customer = useCustomerColumns(table.Models);
   const allColumns = useMemo(() => {
     const columns = tableColumns(table.Columns, {
       showPrice,
       showInventory,
-      priceMultiplier: props.priceMultiplier,
+      customer: customer.columns,
     });
     return table.HideBlankColumns ? nonBlankColumns(table.Models, columns) : columns;
   }, [
@@ -60,7 +63,7 @@ export function ModelTable(props: ModelTableProps) {
     table.HideBlankColumns,
     showPrice,
     showInventory,
-    props.priceMultiplier,
+    customer.columns,
   ]);
   const filters = useTableFilters(table.Models, allColumns);
 
@@ -160,6 +163,11 @@ export function ModelTable(props: ModelTableProps) {
             <Button size="sm" variant="link" onClick={filters.clearAll}>
               Clear filters
             </Button>
+          )}
+          {customer.pricesFailed && showPrice && (
+            <span className="small text-danger" role="alert">
+              Your prices could not be loaded; only list prices are shown.
+            </span>
           )}
         </div>
       )}

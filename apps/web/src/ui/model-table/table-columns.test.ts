@@ -58,20 +58,64 @@ describe('tableColumns', () => {
   });
 });
 
-describe('pricing columns', () => {
-  it('shows Multiplier Pricing after List only when a multiplier applies', () => {
+describe('customer columns', () => {
+  const price = (m: { TotalList: number | null }) =>
+    m.TotalList === null ? null : Math.round(m.TotalList * 45) / 100;
+
+  it('shows Multiplier Pricing after List only for a signed-in customer', () => {
     expect(
       tableColumns(layout, { showPrice: true, showInventory: false }).map((c) => c.header),
     ).not.toContain('Multiplier Pricing');
     const columns = tableColumns(layout, {
       showPrice: true,
       showInventory: false,
-      priceMultiplier: 0.5,
+      customer: { price },
     });
     const headers = columns.map((c) => c.header);
     expect(headers.slice(-2)).toEqual(['List', 'Multiplier Pricing']);
-    expect(cellText(model({ TotalList: 100 }), columns.at(-1)!)).toBe('$50.00');
+    expect(cellText(model({ TotalList: 100 }), columns.at(-1)!)).toBe('$45.00');
     expect(cellText(model({ TotalList: 0 }), columns.at(-1)!)).toBe(CALL_FOR_PRICING);
+    expect(cellText(model({ TotalList: null }), columns.at(-1)!)).toBe(CALL_FOR_PRICING);
+  });
+
+  it("shows 'Call for Pricing' for a customer price of zero or less", () => {
+    const columns = tableColumns(layout, {
+      showPrice: true,
+      showInventory: false,
+      customer: { price: () => 0 },
+    });
+    expect(cellText(model({ TotalList: 100 }), columns.at(-1)!)).toBe(CALL_FOR_PRICING);
+  });
+
+  it('leaves both price columns out on a site without pricing', () => {
+    const headers = tableColumns(layout, {
+      showPrice: false,
+      showInventory: false,
+      customer: { price },
+    }).map((c) => c.header);
+    expect(headers).not.toContain('List');
+    expect(headers).not.toContain('Multiplier Pricing');
+  });
+
+  it('puts the Customer Material Number second, keeping Inventory fourth', () => {
+    const materialNumber = (m: { PcnCatalogNumber: string }) =>
+      m.PcnCatalogNumber === '12345' ? 'AC-1' : null;
+    const columns = tableColumns(layout, {
+      showPrice: true,
+      showInventory: true,
+      customer: { price, materialNumber },
+    });
+    expect(columns.map((c) => c.header)).toEqual([
+      'Catalog Number',
+      'Customer Material Number',
+      'Model Number',
+      'Inventory',
+      'Description',
+      'List',
+      'Multiplier Pricing',
+    ]);
+    expect(cellText(model(), columns[1]!)).toBe('AC-1');
+    expect(cellText(model({ PcnCatalogNumber: '999' }), columns[1]!)).toBe('');
   });
 });
 

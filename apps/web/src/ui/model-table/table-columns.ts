@@ -21,15 +21,23 @@ export interface TableColumn {
   searchable: boolean;
   /** Offered by 'Choose field' on small screens. */
   showOnMobile: boolean;
-  /** Price columns only: the factor applied to TotalList (Multiplier Pricing). */
-  multiplier?: number;
+  /** A value the row does not carry: the customer's price or material number. */
+  compute?: (model: TableModel) => unknown;
+}
+
+/** What a signed-in customer sees beyond the row: their price and their own part numbers. */
+export interface CustomerColumns {
+  /** The customer's price of a model (Multiplier Pricing); none until the agreement loads. */
+  price?: ((model: TableModel) => number | null) | null;
+  /** The customer's material number of a model; only when some row of the table has one. */
+  materialNumber?: ((model: TableModel) => string | null) | null;
 }
 
 export interface ColumnOptions {
   showPrice: boolean;
   showInventory: boolean;
-  /** The signed-in user's price multiplier; none for visitors, so only List shows. */
-  priceMultiplier?: number | null;
+  /** A signed-in customer's columns; none for visitors, so only List shows. */
+  customer?: CustomerColumns | null;
 }
 
 /** Row-action columns: their buttons live in the actions column, not as data columns. */
@@ -39,6 +47,8 @@ const PRICE_PROPERTIES = new Set(['totallist', 'multiplierprice', 'price']);
 const MOBILE_FIELDS = new Set(STATIC_MOBILE_FIELDS.map((f) => f.toLowerCase()));
 /** The spec puts the Inventory column fourth. */
 export const INVENTORY_POSITION = 4;
+/** The customer's own part number sits next to the catalogue number it stands for. */
+export const CUSTOMER_MATERIAL_POSITION = 2;
 export const CALL_FOR_PRICING = 'Call for Pricing';
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
@@ -98,8 +108,9 @@ const syntheticColumn = (
 
 /**
  * The columns a section table shows: the model (catalogue number) column first, then the
- * layout's other columns by OrderBy. Prices only with pricing (Multiplier Pricing only when
- * a multiplier applies); Inventory only when shown, at position 4.
+ * layout's other columns by OrderBy. Prices only with pricing (Multiplier Pricing beside List
+ * only for a signed-in customer); the Customer Material Number second when the customer has
+ * one in the table; Inventory only when shown, at position 4.
  */
 export function tableColumns(layout: LayoutColumn[], options: ColumnOptions): TableColumn[] {
   const ordered = [...layout].sort((a, b) => a.OrderBy - b.OrderBy);
@@ -118,15 +129,33 @@ export function tableColumns(layout: LayoutColumn[], options: ColumnOptions): Ta
     }
     if (!options.showPrice) continue;
     columns.push(column);
-    if (lower(c.PropertyName) === 'totallist' && options.priceMultiplier)
+    const customerPrice = options.customer?.price;
+    if (lower(c.PropertyName) === 'totallist' && customerPrice)
       columns.push({
         ...column,
         key: `${column.key}-multiplier`,
         header: 'Multiplier Pricing',
         description: null,
-        multiplier: options.priceMultiplier,
+        showOnMobile: true,
+        compute: customerPrice,
       });
   }
+
+  const materialNumber = options.customer?.materialNumber;
+  if (materialNumber)
+    columns.splice(CUSTOMER_MATERIAL_POSITION - 1, 0, {
+      ...syntheticColumn(
+        'customer-material',
+        'Customer Material Number',
+        'CustomerMaterialNumber',
+        'text',
+      ),
+      filterable: true,
+      searchable: true,
+      // Offered on phones, after the static mobile fields, which stay the default.
+      showOnMobile: false,
+      compute: materialNumber,
+    });
 
   if (options.showInventory) {
     const layoutInventory = ordered.find(isInventory);
@@ -155,12 +184,10 @@ function read(model: TableModel, path: string): unknown {
 
 /** The raw value of one cell (before formatting). */
 export function cellValue(model: TableModel, column: TableColumn): unknown {
+  if (column.compute) return column.compute(model);
   // Rows carry some child lists flattened (DivisionModels -> DivisionModelNumbers), so a
   // parent path that leads nowhere falls back to the property on the row itself.
-  const value = read(model, column.path) ?? read(model, column.path.split('.').pop() ?? '');
-  if (column.multiplier && typeof value === 'number')
-    return Math.round(value * column.multiplier * 100) / 100;
-  return value;
+  return read(model, column.path) ?? read(model, column.path.split('.').pop() ?? '');
 }
 
 /** The text of one cell; empty for a missing value, 'Call for Pricing' for no price. */

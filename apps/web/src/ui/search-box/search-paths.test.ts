@@ -1,8 +1,12 @@
-import { SUGGESTION_PAGE_SIZE as DOMAIN_SUGGESTION_PAGE_SIZE } from '@portal/domain';
+import {
+  SEARCH_COUNT_CAP as DOMAIN_SEARCH_COUNT_CAP,
+  SUGGESTION_PAGE_SIZE as DOMAIN_SUGGESTION_PAGE_SIZE,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   pagerPages,
   parsePage,
+  SEARCH_COUNT_CAP,
   readKeyword,
   searchPagePath,
   showingRecordsText,
@@ -11,6 +15,10 @@ import {
 
 it('suggests as many results as the domain says', () => {
   expect(SUGGESTION_PAGE_SIZE).toBe(DOMAIN_SUGGESTION_PAGE_SIZE);
+});
+
+it('knows where the server stops counting', () => {
+  expect(SEARCH_COUNT_CAP).toBe(DOMAIN_SEARCH_COUNT_CAP);
 });
 
 describe('readKeyword', () => {
@@ -52,6 +60,14 @@ describe('showingRecordsText', () => {
   });
   it('says 0 to 0 when nothing was found', () => {
     expect(showingRecordsText(1, 10, 0)).toBe('Showing records 0 to 0 of 0 results');
+  });
+  it('reads a total at the counting cap as more than that', () => {
+    expect(showingRecordsText(2, 10, SEARCH_COUNT_CAP)).toBe(
+      `Showing records 11 to 20 of ${SEARCH_COUNT_CAP}+ results`,
+    );
+    expect(showingRecordsText(1, 10, SEARCH_COUNT_CAP - 1)).toBe(
+      `Showing records 1 to 10 of ${SEARCH_COUNT_CAP - 1} results`,
+    );
   });
 });
 

@@ -5,6 +5,8 @@
  * because the domain module defining it also holds Zod schemas, which stay out of the shell.
  */
 export const SUGGESTION_PAGE_SIZE = 20;
+/** Where the server stops counting results (the domain's SEARCH_COUNT_CAP, checked by a test). */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** A keyword as the route carries it: '+' reads as a space, runs of spaces collapse. */
 export const readKeyword = (raw: string | null | undefined): string =>
@@ -24,11 +26,15 @@ export function parsePage(raw: string | null | undefined): number | null {
   return page >= 1 ? page : null;
 }
 
-/** 'Showing records X to Y of N results' for one page of a paged list. */
+/**
+ * 'Showing records X to Y of N results' for one page of a paged list; a total the server
+ * stopped counting at reads 'N+'.
+ */
 export function showingRecordsText(page: number, pageSize: number, total: number): string {
   const first = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
   const last = Math.min(page * pageSize, total);
-  return `Showing records ${first} to ${last} of ${total} results`;
+  const of = total >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : `${total}`;
+  return `Showing records ${first} to ${last} of ${of} results`;
 }
 
 /** Page numbers the pager offers: a window of `width` pages around the current one. */

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
 import { useIsDesktop } from '../../../ui/use-media-query.ts';
 import { useProduct, type ProductRequest } from '../api/get-product.ts';
+import { AddToCartFromQuery } from '../components/add-to-cart/add-to-cart-from-query.tsx';
 import { FeatureList } from '../components/header/feature-list.tsx';
 import { ProductCarousel } from '../components/header/product-carousel.tsx';
 import { ProductHeader } from '../components/header/product-header.tsx';
@@ -93,6 +94,7 @@ function ProductView({ product, request }: { product: Product; request: ProductR
         }}
       />
       <ExplodedViewModal image={exploded} onClose={() => setExploded(null)} />
+      <AddToCartFromQuery request={{ ...request, showInventory: site.ShowInventory }} />
     </article>
   );
 }

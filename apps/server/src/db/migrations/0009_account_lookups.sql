@@ -1,0 +1,2 @@
+CREATE INDEX "customer_number_stripped_idx" ON "customer" USING btree (upper(trim(both '0' from "customer_number")));--> statement-breakpoint
+CREATE INDEX "sales_rep_number_stripped_idx" ON "sales_rep" USING btree (upper(trim(both '0' from "sales_rep_number")));

@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { site } from './sites.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One order, a guest card order today and a signed-in customer's order later (customer number,
+ * creator, sales reps, PO number). The ERP assigns the sales order number and moves the status.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: integer('order_id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Random, URL-safe; whoever holds it may read the order without signing in. */
+    publicKey: text('public_key').notNull(),
+    salesOrderNumber: text('sales_order_number'),
+    status: text('status').notNull().default('Pending'),
+    siteId: integer('site_id').references(() => site.siteId),
+    customerPurchaseOrderNumber: text('customer_purchase_order_number').notNull(),
+    customerNumber: text('customer_number'),
+    customerName: text('customer_name'),
+    creatorUsername: text('creator_username'),
+    creatorName: text('creator_name'),
+    email: text('email').notNull(),
+    textLines: text('text_lines').array().notNull().default([]),
+    shipVia: text('ship_via').notNull().default('Best Way'),
+    currency: text('currency').notNull().default('USD'),
+    subTotal: money('sub_total').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    tax: money('tax').notNull().default(0),
+    taxCalculated: boolean('tax_calculated').notNull().default(false),
+    total: money('total').notNull(),
+    expectedShippingDate: date('expected_shipping_date', { mode: 'string' }),
+    orderDate: stamp('order_date').notNull().defaultNow(),
+    syncedAt: stamp('synced_at'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_public_key_key').on(t.publicKey),
+    uniqueIndex('orders_sales_order_number_key').on(t.salesOrderNumber),
+    index('orders_order_date_idx').on(t.orderDate.desc(), t.orderId.desc()),
+    index('orders_status_date_idx').on(t.status, t.orderDate.desc()),
+    index('orders_customer_date_idx').on(t.customerNumber, t.orderDate.desc()),
+    index('orders_customer_po_idx').on(t.customerNumber, t.customerPurchaseOrderNumber),
+    // The ERP status sync reads the orders still on their way.
+    index('orders_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('Pending', 'In Progress') and ${t.salesOrderNumber} is not null`),
+    check(
+      'orders_status_known',
+      sql`${t.status} in ('Pending', 'In Progress', 'Shipped', 'Cancelled')`,
+    ),
+    check('orders_public_key_length', sql`length(${t.publicKey}) > 10`),
+  ],
+);
+
+export const orderParty = pgTable(
+  'order_party',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    partnerNumber: text('partner_number'),
+    name: text('name').notNull(),
+    name2: text('name2'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.role] }),
+    check('order_party_role_known', sql`${t.role} in ('BillTo', 'ShipTo')`),
+  ],
+);
+
+export const orderItem = pgTable(
+  'order_item',
+  {
+    orderItemId: integer('order_item_id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    itemNumber: integer('item_number').notNull(),
+    material: text('material').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    quantityUnit: text('quantity_unit').notNull().default('EA'),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+    tax: money('tax').notNull().default(0),
+    status: text('status').notNull().default('Open'),
+    shippingStrategy: text('shipping_strategy').notNull(),
+    imagePath: text('image_path'),
+  },
+  (t) => [
+    uniqueIndex('order_item_line_key').on(t.orderId, t.itemNumber),
+    index('order_item_material_idx').on(t.material),
+    check('order_item_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** What the payment gateway authorised; the card number itself is never stored. */
+export const orderPayment = pgTable(
+  'order_payment',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    cardType: text('card_type'),
+    /** The gateway's payment token (CardInfo.CardNumber). */
+    tokenReference: text('token_reference').notNull(),
+    cardholderName: text('cardholder_name'),
+    lastFour: text('last_four'),
+    validTo: text('valid_to'),
+    billAmount: money('bill_amount'),
+    authAmount: money('auth_amount'),
+    currency: text('currency').notNull().default('USD'),
+    authorizationNumber: text('authorization_number').notNull(),
+    referenceNumber: text('reference_number'),
+    authorizedAt: stamp('authorized_at'),
+    preAuth: boolean('pre_auth').notNull().default(true),
+  },
+  (t) => [
+    // One authorisation pays for one order.
+    uniqueIndex('order_payment_authorization_key').on(t.tokenReference, t.authorizationNumber),
+    check('order_payment_last_four', sql`${t.lastFour} is null or ${t.lastFour} ~ '^[0-9]{4}$'`),
+  ],
+);
+
+export const orderSalesRep = pgTable(
+  'order_sales_rep',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    salesRepNumber: text('sales_rep_number').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.salesRepNumber] }),
+    index('order_sales_rep_number_idx').on(t.salesRepNumber, t.orderId),
+  ],
+);
+
+export const delivery = pgTable(
+  'delivery',
+  {
+    /** The ERP's delivery number. */
+    deliveryId: text('delivery_id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number'),
+    shippedAt: stamp('shipped_at').notNull(),
+  },
+  (t) => [index('delivery_order_idx').on(t.orderId)],
+);
+
+export const deliveryItem = pgTable(
+  'delivery_item',
+  {
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => delivery.deliveryId, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    material: text('material').notNull(),
+    shortText: text('short_text').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deliveryId, t.line] })],
+);
+
+export const trackingUpdate = pgTable(
+  'tracking_update',
+  {
+    trackingUpdateId: integer('tracking_update_id').primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => delivery.deliveryId, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    occurredAt: stamp('occurred_at').notNull(),
+    message: text('message').notNull(),
+    city: text('city'),
+    state: text('state'),
+  },
+  // The same update reported twice by the ERP is stored once.
+  (t) => [uniqueIndex('tracking_update_key').on(t.deliveryId, t.occurredAt, t.status)],
+);
+
+export const orderDocument = pgTable(
+  'order_document',
+  {
+    documentId: integer('document_id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Generated key in the blob store; never derived from the uploaded name. */
+    blobKey: text('blob_key').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('order_document_order_idx').on(t.orderId, t.documentId)],
+);
+
+/** The documents a clipped document was made of, kept so that unclip gives them back. */
+export const orderDocumentPart = pgTable(
+  'order_document_part',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => orderDocument.documentId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    blobKey: text('blob_key').notNull(),
+    createdAt: stamp('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.position] })],
+);
+
+/** First answer to a request sent with an Idempotency-Key, returned again to its repeats. */
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'cascade' }),
+    response: jsonb('response'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_key_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Orders waiting to be handed to the ERP, written in the order's own transaction. */
+export const erpOutbox = pgTable(
+  'erp_outbox',
+  {
+    outboxId: integer('outbox_id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    processedAt: stamp('processed_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    index('erp_outbox_order_idx').on(t.orderId),
+    index('erp_outbox_pending_idx')
+      .on(t.outboxId)
+      .where(sql`${t.processedAt} is null`),
+  ],
+);

@@ -1,0 +1,107 @@
+/** Street suffixes and their common spellings -> USPS standard abbreviation (Publication 28). */
+export const STREET_SUFFIXES: Readonly<Record<string, string>> = index({
+  ALY: ['ALLEY', 'ALLEE', 'ALLY'],
+  AVE: ['AVENUE', 'AV', 'AVEN', 'AVENU', 'AVN', 'AVNUE'],
+  BLVD: ['BOULEVARD', 'BOUL', 'BOULV'],
+  BND: ['BEND'],
+  BR: ['BRANCH', 'BRNCH'],
+  BRG: ['BRIDGE', 'BRDGE'],
+  BYP: ['BYPASS', 'BYPA', 'BYPAS', 'BYPS'],
+  CIR: ['CIRCLE', 'CIRC', 'CIRCL', 'CRCL', 'CRCLE'],
+  CT: ['COURT', 'CRT'],
+  CTR: ['CENTER', 'CEN', 'CENT', 'CENTR', 'CENTRE', 'CNTER', 'CNTR'],
+  CV: ['COVE'],
+  CRES: ['CRESCENT', 'CRSENT', 'CRSNT'],
+  XING: ['CROSSING', 'CRSSNG'],
+  DR: ['DRIVE', 'DRIV', 'DRV'],
+  EXPY: ['EXPRESSWAY', 'EXP', 'EXPR', 'EXPRESS', 'EXPW'],
+  EXT: ['EXTENSION', 'EXTN', 'EXTNSN'],
+  FWY: ['FREEWAY', 'FREEWY', 'FRWAY', 'FRWY'],
+  GDNS: ['GARDENS', 'GDN', 'GARDEN'],
+  GRV: ['GROVE', 'GROV'],
+  HTS: ['HEIGHTS', 'HT'],
+  HWY: ['HIGHWAY', 'HIGHWY', 'HIWAY', 'HIWY', 'HWAY'],
+  HL: ['HILL'],
+  HOLW: ['HOLLOW', 'HLLW', 'HOLWS'],
+  IS: ['ISLAND', 'ISLND'],
+  JCT: ['JUNCTION', 'JCTION', 'JCTN', 'JUNCTN', 'JUNCTON'],
+  LK: ['LAKE'],
+  LN: ['LANE'],
+  LNDG: ['LANDING', 'LNDNG'],
+  LOOP: ['LOOPS'],
+  MDW: ['MEADOW', 'MDWS', 'MEADOWS'],
+  MNR: ['MANOR'],
+  MT: ['MOUNT', 'MNT'],
+  MTN: ['MOUNTAIN', 'MNTAIN', 'MNTN', 'MOUNTIN', 'MTIN'],
+  PARK: ['PARKS'],
+  PKWY: ['PARKWAY', 'PARKWY', 'PKWAY', 'PKY'],
+  PASS: [],
+  PATH: ['PATHS'],
+  PIKE: ['PIKES'],
+  PL: ['PLACE'],
+  PLZ: ['PLAZA', 'PLZA'],
+  PT: ['POINT'],
+  RDG: ['RIDGE', 'RDGE'],
+  RD: ['ROAD'],
+  RTE: ['ROUTE'],
+  RUN: [],
+  SQ: ['SQUARE', 'SQR', 'SQRE', 'SQU'],
+  ST: ['STREET', 'STRT', 'STR'],
+  TER: ['TERRACE', 'TERR'],
+  TRCE: ['TRACE', 'TRACES'],
+  TRL: ['TRAIL', 'TRAILS', 'TRLS'],
+  TPKE: ['TURNPIKE', 'TRNPK', 'TURNPK'],
+  VLY: ['VALLEY', 'VALLY', 'VLLY'],
+  VW: ['VIEW'],
+  VLG: ['VILLAGE', 'VILL', 'VILLAG', 'VILLG', 'VILLIAGE'],
+  WALK: ['WALKS'],
+  WAY: ['WY'],
+});
+
+export const DIRECTIONALS: Readonly<Record<string, string>> = index({
+  N: ['NORTH'],
+  S: ['SOUTH'],
+  E: ['EAST'],
+  W: ['WEST'],
+  NE: ['NORTHEAST'],
+  NW: ['NORTHWEST'],
+  SE: ['SOUTHEAST'],
+  SW: ['SOUTHWEST'],
+});
+
+/** Secondary unit designators (apartments, suites, floors ...). */
+export const UNIT_DESIGNATORS: Readonly<Record<string, string>> = index({
+  APT: ['APARTMENT'],
+  BSMT: ['BASEMENT'],
+  BLDG: ['BUILDING'],
+  DEPT: ['DEPARTMENT'],
+  FL: ['FLOOR'],
+  FRNT: ['FRONT'],
+  HNGR: ['HANGAR'],
+  LBBY: ['LOBBY'],
+  LOT: [],
+  LOWR: ['LOWER'],
+  OFC: ['OFFICE'],
+  PH: ['PENTHOUSE'],
+  PIER: [],
+  REAR: [],
+  RM: ['ROOM'],
+  SIDE: [],
+  SLIP: [],
+  SPC: ['SPACE'],
+  STE: ['SUITE'],
+  STOP: [],
+  TRLR: ['TRAILER'],
+  UNIT: [],
+  UPPR: ['UPPER'],
+});
+
+/** Standard -> itself, each spelling -> standard. */
+function index(table: Record<string, string[]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [standard, spellings] of Object.entries(table)) {
+    out[standard] = standard;
+    for (const spelling of spellings) out[spelling] = standard;
+  }
+  return out;
+}

@@ -1,0 +1,104 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import type { ErpAdapter } from '../integrations/erp/erp-adapter.ts';
+import { handOffOrders } from './erp-handoff.ts';
+import { syncOrderStatuses } from './erp-status-sync.ts';
+import type { JobQueueName, JobSignals } from './job-signals.ts';
+import { absorbLostDatabaseRejections } from './lost-database.ts';
+import { deliverMail, type MailTransport } from './mail-delivery.ts';
+
+export interface JobRunnerOptions {
+  /** The portal's database; pg-boss keeps its queues there too (schema pgboss). */
+  db: Database;
+  erp: ErpAdapter;
+  /** Seconds between two reads of the ERP's order states. */
+  statusSyncSeconds: number;
+  /** Delivers the mail outbox; null keeps mail for /dev/mail. */
+  mail: { transport: MailTransport; from: string } | null;
+  log: { error(obj: object, msg: string): void };
+}
+
+export interface JobRunner extends JobSignals {
+  /** Lets running jobs finish (up to 10 s), then closes the queue's connections. */
+  stop(): Promise<void>;
+}
+
+const EVERY_MINUTE = '* * * * *';
+const WAKE_WINDOW_MS = 100;
+
+/**
+ * Starts the pg-boss workers. Each queue holds at most one waiting job ('short' policy): a
+ * job drains all the work there is, so wake-ups that arrive meanwhile fold into it. A
+ * schedule every minute sweeps up anything a lost wake-up (a crash after commit) left.
+ */
+export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunner> {
+  const { db, erp, log } = options;
+  // pg-boss runs its statements on the portal's pool: one set of connections, and a database
+  // that goes away at shutdown is an error the pool already absorbs, not a crash.
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => db.$client.query(text, values) },
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  absorbLostDatabaseRejections((error) =>
+    log.error({ err: error }, 'a job was cut short: the database went away'),
+  );
+  await boss.start();
+
+  const queues: JobQueueName[] = ['erp-handoff', 'erp-status-sync'];
+  if (options.mail) queues.push('mail-delivery');
+  for (const name of queues)
+    await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5 });
+
+  const send = (queue: JobQueueName, startAfter?: number) => {
+    boss.send(queue, {}, startAfter ? { startAfter } : {}).catch((error: unknown) => {
+      log.error({ err: error }, `could not queue ${queue}`);
+    });
+  };
+  // A burst of orders wakes a queue hundreds of times a second, each wake-up a statement on
+  // the pool. They fold into one send at the end of a short window: the job it queues starts
+  // after every commit that woke it, and the worker polls once a second anyway.
+  const waking = new Map<JobQueueName, NodeJS.Timeout>();
+  const wake = (queue: JobQueueName) => {
+    if (!queues.includes(queue) || waking.has(queue)) return;
+    const timer = setTimeout(() => {
+      waking.delete(queue);
+      send(queue);
+    }, WAKE_WINDOW_MS);
+    waking.set(queue, timer);
+  };
+
+  await boss.work('erp-handoff', { pollingIntervalSeconds: 1 }, async () => {
+    const result = await handOffOrders(db, erp, (error, orderId) =>
+      log.error({ err: error, orderId }, 'ERP hand-off failed'),
+    );
+    if (result.handedOff > 0) wake('erp-status-sync');
+  });
+  await boss.work('erp-status-sync', { pollingIntervalSeconds: 1 }, async () => {
+    try {
+      await syncOrderStatuses(db, erp);
+    } finally {
+      // The next read is queued by this one: a steady pace without a sub-minute cron.
+      send('erp-status-sync', options.statusSyncSeconds);
+    }
+  });
+  const mail = options.mail;
+  if (mail)
+    await boss.work('mail-delivery', { pollingIntervalSeconds: 2 }, async () => {
+      await deliverMail(db, mail.transport, mail.from);
+    });
+
+  for (const name of queues) await boss.schedule(name, EVERY_MINUTE);
+  if (!mail) await boss.unschedule('mail-delivery');
+  wake('erp-handoff');
+  wake('erp-status-sync');
+
+  return {
+    wake,
+    async stop() {
+      for (const timer of waking.values()) clearTimeout(timer);
+      waking.clear();
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      mail?.transport.close();
+    },
+  };
+}

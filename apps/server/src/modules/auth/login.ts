@@ -1,0 +1,132 @@
+import {
+  AccountMessage,
+  AuthProvider,
+  signupRoleFor,
+  siteKindOf,
+  type LoginFailureCode,
+  type LoginRequest,
+  type Site,
+} from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { DirectoryEntry } from '../../integrations/directory/directory.ts';
+import type { AccountsOptions } from './accounts-options.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
+import {
+  countRoles,
+  findUserByUsername,
+  grantRole,
+  insertUser,
+  type LoginUser,
+} from './user-queries.ts';
+
+export type LoginOutcome =
+  | { ok: true; userId: number }
+  | { ok: false; status: number; code: LoginFailureCode; message: string; retryAfterMs?: number };
+
+const refused: LoginOutcome = {
+  ok: false,
+  status: 401,
+  code: 'LoginFailed',
+  message: AccountMessage.loginFailed,
+};
+
+/**
+ * Checks the credentials. Unknown users and wrong passwords get one answer after the same
+ * work (a decoy hash check); directory users bind to the directory instead.
+ */
+export function createLoginService(
+  db: Database,
+  options: AccountsOptions,
+  log?: FastifyBaseLogger,
+) {
+  const throttle = createLoginThrottle(options);
+  const daysMs = 86_400_000;
+
+  const passwordExpired = (user: LoginUser) =>
+    user.authProvider === AuthProvider.Local &&
+    options.passwordMaxAgeDays > 0 &&
+    options.now() - user.passwordChangedAt.getTime() > options.passwordMaxAgeDays * daysMs;
+
+  /** A directory user seen for the first time becomes a user of the site's kind. */
+  const adoptDirectoryUser = async (entry: DirectoryEntry, site: Site): Promise<number> =>
+    db.transaction(async (tx) => {
+      const userId = await insertUser(tx, {
+        username: entry.username,
+        email: entry.email,
+        firstName: entry.firstName,
+        lastName: entry.lastName,
+        authProvider: AuthProvider.Directory,
+      });
+      await grantRole(tx, userId, signupRoleFor(siteKindOf(site.Name)));
+      return userId;
+    });
+
+  /** A directory that cannot be reached refuses like a wrong password; the log says why. */
+  const bind = async (username: string, password: string) => {
+    try {
+      return await options.directory.authenticate(username, password);
+    } catch (error) {
+      log?.warn({ err: error }, 'directory sign-in failed');
+      return null;
+    }
+  };
+
+  const check = async (request: LoginRequest, site: Site): Promise<LoginUser | number | null> => {
+    const user = await findUserByUsername(db, request.Username);
+    if (user?.authProvider === AuthProvider.Directory) {
+      const entry = await bind(request.Username, request.Password);
+      return entry ? user : null;
+    }
+    const matches = await verifyPassword(user?.passwordHash ?? null, request.Password);
+    if (user) return matches ? user : null;
+    const entry = await bind(request.Username, request.Password);
+    if (!entry) return null;
+    const known = await findUserByUsername(db, entry.username);
+    return known ?? (await adoptDirectoryUser(entry, site));
+  };
+
+  return {
+    async login(request: LoginRequest, site: Site, ip: string): Promise<LoginOutcome> {
+      const waitUntil = await throttle.waitUntil(request.Username, ip);
+      if (waitUntil !== null) {
+        return {
+          ok: false,
+          status: 429,
+          code: 'LockedOut',
+          message: AccountMessage.tooManyAttempts,
+          retryAfterMs: waitUntil - options.now(),
+        };
+      }
+      const found = await check(request, site);
+      if (found === null) {
+        await throttle.failed(request.Username, ip);
+        return refused;
+      }
+      await throttle.succeeded(request.Username);
+      if (typeof found === 'number') return { ok: true, userId: found };
+      if (found.disabled) {
+        return {
+          ok: false,
+          status: 403,
+          code: 'Deactivated',
+          message: AccountMessage.accountDeactivated,
+        };
+      }
+      if (passwordExpired(found)) {
+        return {
+          ok: false,
+          status: 403,
+          code: 'PasswordExpired',
+          message: AccountMessage.passwordExpired,
+        };
+      }
+      if ((await countRoles(db, found.userId)) === 0) {
+        await grantRole(db, found.userId, signupRoleFor(siteKindOf(site.Name)));
+      }
+      return { ok: true, userId: found.userId };
+    },
+  };
+}
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -1,0 +1,178 @@
+import multipart from '@fastify/multipart';
+import {
+  apiError,
+  clipDocumentsBody,
+  documentAccessQuery,
+  documentDeleted,
+  documentIdParams,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  orderDocument,
+  orderNumberParams,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../lib/errors.ts';
+import { optionalViewer } from '../../lib/session.ts';
+import { validationFailed } from '../order/validation.ts';
+import type { SiteService } from '../site/service.ts';
+import type { DocumentContext, OrderDocumentService } from './service.ts';
+
+const MAX_FILES = 10;
+const failures = { 400: apiError, 403: apiError, 404: apiError, 422: apiError };
+
+async function readFiles(request: FastifyRequest) {
+  const files: { name: string; content: Buffer }[] = [];
+  try {
+    for await (const part of request.files()) {
+      files.push({ name: part.filename, content: await part.toBuffer() });
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(413, FILE_TOO_LARGE_MESSAGE);
+    if (code === 'FST_FILES_LIMIT')
+      throw new DomainError(413, `At most ${MAX_FILES} files can be uploaded at once.`);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw new DomainError(400, 'Send the files as multipart/form-data.');
+    throw error;
+  }
+  return files;
+}
+
+/**
+ * The order-document calls of parts-site §7. The order is named by its PublicKey (guests) or
+ * its order number (signed-in readers who may see it): in the path where the spec has {n}, in
+ * `?order=` where the spec has only a document id. The site's ManageDocuments level decides
+ * what may be done.
+ */
+export async function orderDocumentRoutes(
+  app: FastifyInstance,
+  deps: { sites: SiteService; documents: OrderDocumentService },
+): Promise<void> {
+  await app.register(multipart, {
+    // The name as sent, folders and all, so that a path in it is refused rather than cut off.
+    preservePath: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
+  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { documents } = deps;
+  const context = async (request: FastifyRequest, orderKey?: string): Promise<DocumentContext> => ({
+    site: await deps.sites.forHost(request.hostname),
+    viewer: await optionalViewer(request),
+    orderKey,
+  });
+
+  api.get(
+    '/order/documents/:n',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['order documents'],
+        summary: "An order's documents",
+        params: orderNumberParams,
+        response: { 200: z.array(orderDocument), ...failures },
+      },
+    },
+    async (request) => documents.list(await context(request), request.params.n),
+  );
+
+  api.post(
+    '/order/document/:n',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['order documents'],
+        summary: 'Upload files to an order (multipart; pdf, csv, Word, Excel, images; 15 MB each)',
+        params: orderNumberParams,
+        response: { 200: z.array(orderDocument), 413: apiError, 415: apiError, ...failures },
+      },
+    },
+    async (request) => {
+      const orderId = await documents.uploadTarget(await context(request), request.params.n);
+      return documents.upload(orderId, await readFiles(request));
+    },
+  );
+
+  api.post(
+    '/order/document/clip',
+    {
+      config: { access: 'anonymous' },
+      attachValidation: true,
+      schema: {
+        tags: ['order documents'],
+        summary: 'Merge selected PDF documents into one',
+        querystring: documentAccessQuery,
+        body: clipDocumentsBody,
+        response: { 200: orderDocument, ...failures },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw validationFailed(request.validationError);
+      return documents.clip(await context(request, request.query.order), request.body.documentIds);
+    },
+  );
+
+  api.post(
+    '/order/document/unclip/:id',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['order documents'],
+        summary: 'Split a clipped document back into its documents',
+        params: documentIdParams,
+        querystring: documentAccessQuery,
+        response: { 200: z.array(orderDocument), ...failures },
+      },
+    },
+    async (request) =>
+      documents.unclip(await context(request, request.query.order), request.params.id),
+  );
+
+  api.post(
+    '/order/document/delete/:id',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['order documents'],
+        summary: 'Delete a document',
+        params: documentIdParams,
+        querystring: documentAccessQuery,
+        response: { 200: documentDeleted, ...failures },
+      },
+    },
+    async (request) => {
+      await documents.remove(await context(request, request.query.order), request.params.id);
+      return { Successful: true as const };
+    },
+  );
+
+  api.get(
+    '/order/document/:id',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['order documents'],
+        summary: 'Download a document',
+        params: documentIdParams,
+        querystring: documentAccessQuery,
+        response: { 200: z.any().describe('the file'), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const file = await documents.download(
+        await context(request, request.query.order),
+        request.params.id,
+      );
+      return reply
+        .type(file.contentType)
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.content);
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { comparableId, type LookupEntry } from '@portal/domain';
+import { param, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { customer, salesRep } from '../../db/schema/index.ts';
+
+// Ids compare without zeros at either end and without case: '0001234' finds '1234'.
+const comparable = (column: typeof customer.customerNumber | typeof salesRep.salesRepNumber) =>
+  sql`upper(trim(both '0' from ${column}))`;
+
+/** Sales reps whose numbers match the typed ids. */
+export async function lookupSalesReps(
+  db: Executor,
+  ids: readonly string[],
+): Promise<LookupEntry[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      Number: salesRep.salesRepNumber,
+      Name: salesRep.name,
+      City: salesRep.city,
+      State: salesRep.region,
+      PostalCode: salesRep.postalCode,
+    })
+    .from(salesRep)
+    .where(
+      sql`${comparable(salesRep.salesRepNumber)} = any(${param(ids.map(comparableId))}::text[])`,
+    )
+    .orderBy(salesRep.salesRepNumber);
+}
+
+/** Customers whose numbers match the typed ids. */
+export async function lookupCustomers(
+  db: Executor,
+  ids: readonly string[],
+): Promise<LookupEntry[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      Number: customer.customerNumber,
+      Name: customer.customerName,
+      City: customer.city,
+      State: customer.region,
+      PostalCode: customer.postalCode,
+    })
+    .from(customer)
+    .where(
+      sql`${comparable(customer.customerNumber)} = any(${param(ids.map(comparableId))}::text[])`,
+    )
+    .orderBy(customer.customerNumber);
+}

@@ -1,0 +1,126 @@
+import { formatUsd, type CartItem } from '@portal/domain';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { ChevronIcon, SearchIcon } from '../../../ui/cart/icons.tsx';
+import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
+import { CartRowDetails } from './cart-row-details.tsx';
+import { CatalogNumberField } from './catalog-number-field.tsx';
+import { lineDescription, unitPriceText } from './line-texts.ts';
+import { QuantityCell } from './quantity-cell.tsx';
+import type { CartTableProps } from './cart-table.tsx';
+
+/** Columns hidden on phones; the expanded details show them there. */
+export const WIDE = 'd-none d-md-table-cell';
+
+interface Props extends Omit<CartTableProps, 'items' | 'selection'> {
+  item: CartItem;
+  selected: boolean;
+  expanded: boolean;
+  onToggleSelected: () => void;
+  onToggleExpanded: () => void;
+  onViewModel: () => void;
+  onDelete: () => void;
+  columnCount: number;
+}
+
+/** One cart line and, when expanded, its details row. */
+export function CartRow(props: Props) {
+  const { item, actions, inputEnabled, showInventory, expanded } = props;
+  const pcn = item.pcnCatalogNumber;
+  const detailsId = `cart-line-details-${item.id}`;
+  // A refused change of model starts the field afresh on the line's own number.
+  const [failures, setFailures] = useState(0);
+  return (
+    <>
+      <tr className={item.status === 'Available' ? undefined : 'table-warning'}>
+        <td>
+          <Button
+            variant="link"
+            size="sm"
+            className="p-1"
+            aria-expanded={expanded}
+            aria-controls={expanded ? detailsId : undefined}
+            aria-label={`Details of ${pcn}`}
+            onClick={props.onToggleExpanded}
+          >
+            <ChevronIcon open={expanded} />
+          </Button>
+        </td>
+        <td>
+          <Form.Check
+            aria-label={`Select ${pcn}`}
+            checked={props.selected}
+            onChange={props.onToggleSelected}
+          />
+        </td>
+        <td className={WIDE}>
+          <ImageWithPlaceholder src={item.imgThumbnail} alt="" width={50} height={50} />
+        </td>
+        <td className={WIDE}>
+          <Link
+            to={`/model-viewer?catalogNumber=${encodeURIComponent(pcn)}`}
+            className="btn btn-sm btn-link p-1"
+            aria-label={`Browse model ${pcn}`}
+          >
+            <SearchIcon />
+          </Link>
+        </td>
+        <th scope="row" className="fw-normal text-nowrap">
+          {inputEnabled ? (
+            <CatalogNumberField
+              key={`${pcn}-${failures}`}
+              value={pcn}
+              label={`Catalog number of line ${pcn}`}
+              onChoose={(model) =>
+                actions.update(item.id, { pcnCatalogNumber: model.PcnCatalogNumber }, () =>
+                  setFailures((n) => n + 1),
+                )
+              }
+            />
+          ) : (
+            pcn
+          )}
+        </th>
+        <td className={WIDE}>
+          <Button variant="link" size="sm" className="p-0" onClick={props.onViewModel}>
+            {item.fingoodTpiMfgMod}
+            <span className="visually-hidden"> (View Model Details)</span>
+          </Button>
+        </td>
+        <td className={`${WIDE} cart-description`}>{lineDescription(item)}</td>
+        {showInventory && <td className={`${WIDE} text-end`}>{item.inventory ?? 0}</td>}
+        <td className={`${WIDE} text-end text-nowrap`}>{unitPriceText(item)}</td>
+        <td>
+          <QuantityCell
+            item={item}
+            onChange={(quantity, revert) => actions.update(item.id, { quantity }, revert)}
+          />
+        </td>
+        <td className="text-end text-nowrap">{formatUsd(item.totalPrice)}</td>
+        <td>
+          <div className="d-flex flex-column flex-md-row gap-1">
+            <Button size="sm" variant="outline-danger" onClick={props.onDelete}>
+              Delete<span className="visually-hidden"> {pcn}</span>
+            </Button>
+            <Button
+              size="sm"
+              variant="outline-secondary"
+              onClick={() => actions.duplicate([item.id])}
+            >
+              Duplicate<span className="visually-hidden"> {pcn}</span>
+            </Button>
+          </div>
+        </td>
+      </tr>
+      {expanded && (
+        <tr id={detailsId} className="cart-details-row">
+          <td colSpan={props.columnCount} className="bg-body-tertiary">
+            <CartRowDetails item={item} showInventory={showInventory} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

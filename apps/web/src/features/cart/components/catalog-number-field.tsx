@@ -1,0 +1,135 @@
+import { CART_LOOKUP_DEBOUNCE_MS, formatUsd, type ModelSearchResult } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { moveActive } from '../../../ui/search-box/dropdown-placement.ts';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { modelSearchQueryOptions } from '../api/search-models.ts';
+import { useListPlacement } from './list-placement.ts';
+
+interface Props {
+  /** The line's catalogue number ('' on the entry row): what the field reverts to. */
+  value: string;
+  label: string;
+  onChoose: (model: ModelSearchResult) => void;
+  /** The entry row starts blank again after a pick. */
+  clearOnChoose?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * Catalogue-number lookup: suggestions a second after typing stops; a term nothing matches
+ * warns 'No results found for: {term}' and the field goes back to its value. Give it a key
+ * of its value so a saved change starts it afresh.
+ */
+export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disabled }: Props) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState(value);
+  /** What to look up once typing pauses; '' when nothing is pending. */
+  const [term, setTerm] = useState('');
+  const [list, setList] = useState<ModelSearchResult[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const expanded = open && list.length > 0;
+  useListPlacement(`${id}-field`, `${id}-list`, expanded);
+
+  useEffect(() => {
+    if (!term) return;
+    let current = true;
+    const timer = window.setTimeout(async () => {
+      const found = await queryClient.fetchQuery(modelSearchQueryOptions(term)).catch(() => null);
+      if (!current) return;
+      setTerm('');
+      if (found === null) showToast('The catalog number lookup failed. Try again.', 'danger');
+      else if (found.length === 0) {
+        showToast(`No results found for: ${term}`, 'warning');
+        setText(value);
+      } else {
+        setList(found);
+        setOpen(true);
+      }
+    }, CART_LOOKUP_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [term, value, queryClient]);
+
+  const type = (typed: string) => {
+    setText(typed);
+    setList([]);
+    setActive(-1);
+    setTerm(typed.trim() !== value ? typed.trim() : '');
+  };
+  const choose = (model: ModelSearchResult) => {
+    setTerm('');
+    setList([]);
+    setActive(-1);
+    setText(clearOnChoose ? '' : model.PcnCatalogNumber);
+    onChoose(model);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (list.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      setActive(expanded ? moveActive(active, list.length, event.key) : 0);
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      const pick = list[Math.max(active, 0)];
+      if (pick) choose(pick);
+    } else if (event.key === 'Escape' && text !== value) {
+      event.preventDefault();
+      type(value);
+    }
+  };
+
+  return (
+    <div className="cart-lookup">
+      <input
+        id={`${id}-field`}
+        type="text"
+        className="form-control form-control-sm"
+        placeholder="Enter a Catalog Number"
+        aria-label={label}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={`${id}-list`}
+        aria-activedescendant={expanded && active >= 0 ? `${id}-${active}` : undefined}
+        value={text}
+        disabled={disabled}
+        onChange={(event) => type(event.target.value)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={`Models matching ${text}`}
+        className="cart-lookup-list"
+        hidden={!expanded}
+      >
+        {list.map((model, index) => (
+          <li
+            key={model.PcnCatalogNumber}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`cart-lookup-option${index === active ? ' active' : ''}`}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => choose(model)}
+          >
+            <strong>{model.PcnCatalogNumber}</strong> {model.FingoodTpiMfgMod}
+            <span className="d-block small text-body-secondary">
+              {model.SapModelDescription ?? ''}
+              {model.TotalList && model.TotalList > 0 ? ` · ${formatUsd(model.TotalList)}` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+
+interface Props {
+  /** The question; null keeps the dialog closed. */
+  message: string | null;
+  confirmLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone; Cancel has the focus first. */
+export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Props) {
+  return (
+    <Modal show={message !== null} onHide={onCancel} centered aria-labelledby="confirm-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="confirm-title" as="h2" className="h5">
+          Please confirm
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>{message}</Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} autoFocus>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

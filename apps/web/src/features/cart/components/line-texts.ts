@@ -1,0 +1,32 @@
+import { formatUsd, type CartItem, type CartModelDetails } from '@portal/domain';
+
+/** Unit price as the cart shows it: a price, or why the line has none. */
+export const unitPriceText = (item: CartItem): string =>
+  item.status === 'Available' ? formatUsd(item.price) : item.status;
+
+export const lineDescription = (item: CartItem): string =>
+  item.description ?? item.SapModelDescription ?? '';
+
+/** The model details a line carries, as label and text, empty ones left out. */
+export function modelDetailFields(details: CartModelDetails | null): [string, string][] {
+  if (!details) return [];
+  const d = details.ModelDimensions;
+  const size = d
+    ? [
+        d.Height !== undefined ? `H ${d.Height}` : null,
+        d.Width !== undefined ? `W ${d.Width}` : null,
+        d.Depth !== undefined ? `D ${d.Depth}` : null,
+      ]
+        .filter(Boolean)
+        .join(' × ')
+    : '';
+  const fields: [string, string | null | undefined][] = [
+    ['Series', details.Series],
+    ['Details', details.Details],
+    ['Notes', details.Notes],
+    ['Material Group', details.MaterialGroupNumber],
+    ['Dimensions (in)', size],
+    ['Weight (lb)', d?.Weight !== undefined ? String(d.Weight) : ''],
+  ];
+  return fields.filter((f): f is [string, string] => !!f[1]);
+}

@@ -1,0 +1,9 @@
+import type { AddressValidationRequest, AddressValidationResult } from '@portal/domain';
+import { apiUrl } from '../../../api/http-client.ts';
+import { postJson } from './send-json.ts';
+
+/** POST /api/addresses/validate: the verifier's answer per address. */
+export const validateAddresses = (
+  addresses: AddressValidationRequest,
+): Promise<AddressValidationResult[]> =>
+  postJson(apiUrl('/addresses/validate'), addresses, (s) => s.addressValidationResponse);

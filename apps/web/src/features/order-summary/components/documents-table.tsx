@@ -1,0 +1,59 @@
+import type { OrderDocument } from '@portal/domain';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
+import { documentUrl } from '../api/order-documents.ts';
+import { orderDate, sizeInKb } from '../model/order-format.ts';
+
+interface Props {
+  invoiceNo: string;
+  documents: OrderDocument[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+}
+
+/** Columns of the spec: Id, Name, FileExtension, SectionCount, CreateDate, Size (kb), Selected. */
+export function DocumentsTable({ invoiceNo, documents, selected, onToggle }: Props) {
+  return (
+    <Table responsive hover className="align-middle">
+      <thead>
+        <tr>
+          <th scope="col">Id</th>
+          <th scope="col">Name</th>
+          <th scope="col">FileExtension</th>
+          <th scope="col" className="text-end">
+            SectionCount
+          </th>
+          <th scope="col">CreateDate</th>
+          <th scope="col" className="text-end">
+            Size (kb)
+          </th>
+          <th scope="col">Selected</th>
+        </tr>
+      </thead>
+      <tbody>
+        {documents.map((d) => (
+          <tr key={d.Id} className={selected.has(d.Id) ? 'table-active' : undefined}>
+            <td>{d.Id}</td>
+            <td className="text-break">
+              <a href={documentUrl(invoiceNo, d.Id)} download={d.Name}>
+                {d.Name}
+              </a>
+            </td>
+            <td>{d.FileExtension}</td>
+            <td className="text-end">{d.SectionCount}</td>
+            <td>{orderDate(d.CreateDate)}</td>
+            <td className="text-end">{sizeInKb(d.Size)}</td>
+            <td>
+              <Form.Check
+                id={`document-${d.Id}`}
+                aria-label={`Select ${d.Name}`}
+                checked={selected.has(d.Id)}
+                onChange={() => onToggle(d.Id)}
+              />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatUsd, type OrderItemView } from '@portal/domain';
+import Table from 'react-bootstrap/Table';
+
+function ItemCards({ items }: { items: OrderItemView[] }) {
+  return (
+    <ul className="list-unstyled mb-0">
+      {items.map((item) => (
+        <li key={item.ItemNumber} className="border rounded p-2 mb-2">
+          <div className="d-flex justify-content-between gap-2">
+            <strong>{item.MaterialNumber}</strong>
+            <span>{formatUsd(item.TotalPrice)}</span>
+          </div>
+          <div>{item.Description}</div>
+          <div className="small text-secondary">
+            {item.Quantity} {item.QuantityUnit} × {formatUsd(item.Price)} · {item.Status}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The ordered items: a table on wide screens, cards on phones and tablets. */
+export function ItemsTab({ items, compact }: { items: OrderItemView[]; compact: boolean }) {
+  if (compact) return <ItemCards items={items} />;
+  return (
+    <Table responsive hover className="align-middle">
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Catalog #</th>
+          <th scope="col">Description</th>
+          <th scope="col" className="text-end">
+            Qty
+          </th>
+          <th scope="col" className="text-end">
+            Unit Price
+          </th>
+          <th scope="col" className="text-end">
+            Total Price
+          </th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr key={item.ItemNumber}>
+            <td>{item.ItemNumber}</td>
+            <td>{item.MaterialNumber}</td>
+            <td>{item.Description}</td>
+            <td className="text-end">{item.Quantity}</td>
+            <td className="text-end">{formatUsd(item.Price)}</td>
+            <td className="text-end">{formatUsd(item.TotalPrice)}</td>
+            <td>{item.Status}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

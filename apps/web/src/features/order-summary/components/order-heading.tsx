@@ -1,0 +1,39 @@
+import type { OrderStatus } from '@portal/domain';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { useLocation, useNavigate } from 'react-router';
+
+const statusColour: Record<OrderStatus, string> = {
+  Pending: 'secondary',
+  'In Progress': 'primary',
+  Shipped: 'success',
+  Cancelled: 'danger',
+};
+
+/** Title row: a back arrow when there is history, the status, and Close summary. */
+export function OrderHeading({ status }: { status: OrderStatus }) {
+  const navigate = useNavigate();
+  // The first page of a visit has the 'default' location key: there is nowhere to go back to.
+  const hasHistory = useLocation().key !== 'default';
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+      {hasHistory && (
+        <Button
+          variant="link"
+          className="p-1 fs-4 text-decoration-none"
+          aria-label="Back"
+          onClick={() => navigate(-1)}
+        >
+          <span aria-hidden="true">←</span>
+        </Button>
+      )}
+      <h1 className="h3 mb-0 me-2">Order Summary</h1>
+      <Badge bg={statusColour[status]} className="fs-6" aria-label={`Status: ${status}`}>
+        {status}
+      </Badge>
+      <Button variant="outline-secondary" className="ms-auto" onClick={() => navigate('/')}>
+        Close summary
+      </Button>
+    </div>
+  );
+}

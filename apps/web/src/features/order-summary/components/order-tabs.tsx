@@ -1,0 +1,52 @@
+import type { OrderSummary } from '@portal/domain';
+import { useState } from 'react';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { initialTab, itemCount, TAB } from '../model/order-format.ts';
+import { CommentsTab } from './comments-tab.tsx';
+import { DeliveriesTab } from './deliveries-tab.tsx';
+import { FilesTab } from './files-tab.tsx';
+import { ItemsTab } from './items-tab.tsx';
+
+interface Props {
+  order: OrderSummary;
+  invoiceNo: string;
+  /** The site's ManageDocuments level: the Files tab shows from 1 (view). */
+  documentLevel: number;
+  /** Sales reps and customer admins see comments (docs/decisions/053 and 090). */
+  showComments: boolean;
+  compact: boolean;
+}
+
+/** Items (0), Files (1), Comments (2) and Deliveries (3), each only where it applies. */
+export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compact }: Props) {
+  const [active, setActive] = useState(() => initialTab(order));
+  return (
+    <Tabs
+      id="order-tabs"
+      activeKey={active}
+      onSelect={(key) => key && setActive(key)}
+      className="mb-3"
+      mountOnEnter
+    >
+      <Tab eventKey={TAB.Items} title={`Items (${itemCount(order)})`}>
+        <ItemsTab items={order.Items} compact={compact} />
+      </Tab>
+      {documentLevel > 0 && (
+        <Tab eventKey={TAB.Files} title="Files">
+          <FilesTab invoiceNo={invoiceNo} level={documentLevel} />
+        </Tab>
+      )}
+      {showComments && (
+        <Tab eventKey={TAB.Comments} title="Comments">
+          <CommentsTab comments={order.TextLines} />
+        </Tab>
+      )}
+      {order.Deliveries.length > 0 && (
+        <Tab eventKey={TAB.Deliveries} title={`Deliveries (${order.Deliveries.length})`}>
+          <DeliveriesTab deliveries={order.Deliveries} />
+        </Tab>
+      )}
+    </Tabs>
+  );
+}

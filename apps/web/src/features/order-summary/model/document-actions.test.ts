@@ -1,0 +1,52 @@
+import type { OrderDocument } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { documentActions, oversizeAlert } from './document-actions.ts';
+
+const doc = (Id: number, FileExtension = 'pdf', SectionCount = 1): OrderDocument => ({
+  Id,
+  Name: `${Id}.${FileExtension}`,
+  FileExtension,
+  SectionCount,
+  CreateDate: '2026-01-01T00:00:00.000Z',
+  Size: 100,
+  Selected: false,
+});
+
+describe('order document actions', () => {
+  const docs = [doc(1), doc(2), doc(3, 'png'), doc(4, 'pdf', 3)];
+
+  it('clips only more than one selected PDF, at the manage level', () => {
+    expect(documentActions(3, docs, new Set([1])).canClip).toBe(false);
+    expect(documentActions(3, docs, new Set([1, 2])).canClip).toBe(true);
+    expect(documentActions(3, docs, new Set([1, 3])).canClip).toBe(false);
+    expect(documentActions(2, docs, new Set([1, 2])).canClip).toBe(false);
+  });
+
+  it('unclips one selected clipped document', () => {
+    expect(documentActions(3, docs, new Set([4])).canUnclip).toBe(true);
+    expect(documentActions(3, docs, new Set([1])).canUnclip).toBe(false);
+    expect(documentActions(3, docs, new Set([4, 1])).canUnclip).toBe(false);
+  });
+
+  it('uploads from level 2 and deletes only at level 3', () => {
+    expect(documentActions(1, docs, new Set([1]))).toMatchObject({
+      canUpload: false,
+      canDelete: false,
+    });
+    expect(documentActions(2, docs, new Set([1]))).toMatchObject({
+      canUpload: true,
+      canDelete: false,
+    });
+    expect(documentActions(3, docs, new Set([1]))).toMatchObject({
+      canUpload: true,
+      canDelete: true,
+    });
+  });
+
+  it('alerts when a chosen file exceeds 15 MB', () => {
+    expect(oversizeAlert([{ size: 15_728_640 }])).toBeNull();
+    expect(oversizeAlert([{ size: 10 }, { size: 15_728_641 }])).toBe(
+      'The file size exceeds the maximum of 15mb',
+    );
+  });
+});

@@ -1,0 +1,76 @@
+import { AccountMessage, type User } from '@portal/domain';
+import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
+import { CommentModal } from '../../../ui/account/comment-modal.tsx';
+import { PermissionTable } from './permission-table.tsx';
+import { RequestTable } from './request-table.tsx';
+import { useDecisions } from './use-decisions.ts';
+
+interface Props {
+  user: User;
+  /** A customer admin deletes permissions and decides requests. */
+  admin: boolean;
+}
+
+/** Tabs Sales Representatives, Customers and Approval Requests. */
+export function PermissionTabs({ user, admin }: Props) {
+  const decisions = useDecisions(user.UserId);
+  const requests = [...user.SalesRepPermissionRequests, ...user.CustomerPermissionRequests].sort(
+    (a, b) => b.DateCreated.localeCompare(a.DateCreated),
+  );
+  return (
+    <Card className="mb-4">
+      <Card.Body>
+        <Tabs defaultActiveKey="sales-reps" id="profile-tabs" className="mb-3">
+          <Tab
+            eventKey="sales-reps"
+            title={`Sales Representatives (${user.SalesRepPermissions.length})`}
+          >
+            <PermissionTable
+              caption="Sales representatives"
+              permissions={user.SalesRepPermissions}
+              onDelete={admin ? decisions.askDelete : undefined}
+            />
+          </Tab>
+          <Tab eventKey="customers" title={`Customers (${user.CustomerPermissions.length})`}>
+            <PermissionTable
+              caption="Customers"
+              permissions={user.CustomerPermissions}
+              onDelete={admin ? decisions.askDelete : undefined}
+            />
+          </Tab>
+          <Tab eventKey="requests" title={`Approval Requests (${requests.length})`}>
+            <RequestTable
+              requests={requests}
+              onRespond={
+                admin
+                  ? (request, approve) =>
+                      approve ? void decisions.approve(request) : decisions.askReject(request)
+                  : undefined
+              }
+            />
+          </Tab>
+        </Tabs>
+      </Card.Body>
+      <CommentModal
+        show={decisions.deleting !== null}
+        title={`Delete permission ${decisions.deleting?.ResourceId ?? ''}`}
+        label="Comment"
+        requiredMessage={AccountMessage.commentRequired}
+        disableWhileEmpty
+        onCancel={decisions.cancel}
+        onConfirm={decisions.remove}
+      />
+      <CommentModal
+        show={decisions.rejecting !== null}
+        title="Reject request"
+        label="Rejection reason"
+        requiredMessage={AccountMessage.rejectionReasonRequired}
+        confirmLabel="Reject"
+        onCancel={decisions.cancel}
+        onConfirm={decisions.reject}
+      />
+    </Card>
+  );
+}

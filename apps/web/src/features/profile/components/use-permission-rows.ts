@@ -1,0 +1,65 @@
+import {
+  AccountMessage,
+  alreadyHeldMessage,
+  comparableId,
+  type LookupEntry,
+  type Permission,
+} from '@portal/domain';
+import { useState } from 'react';
+import { lookUpNumbers, type ResourceKind } from '../../../api/accounts/permission-calls.ts';
+
+export interface CheckedRows {
+  /** Found and not yet held: what a request or grant would add. */
+  fresh: LookupEntry[];
+  /** The spec's "These ... already exists" text, or null. */
+  heldMessage: string | null;
+}
+
+/** Rows of ids, checked by looking them up before anything is requested or granted. */
+export function usePermissionRows(kind: ResourceKind, held: readonly Permission[]) {
+  const [rows, setRows] = useState(['']);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const change = (next: string[]) => {
+    setRows(next);
+    setErrors({});
+    setProblem(null);
+  };
+
+  /** The looked-up rows, or null with the messages shown. */
+  const check = async (): Promise<CheckedRows | null> => {
+    const required =
+      kind === 'sales-rep' ? AccountMessage.salesRepIdRequired : AccountMessage.customerIdRequired;
+    const empty: Record<number, string> = {};
+    rows.forEach((row, i) => {
+      if (row.trim() === '') empty[i] = required;
+    });
+    setErrors(empty);
+    if (Object.keys(empty).length > 0) return null;
+    setChecking(true);
+    try {
+      const typed = rows.map((r) => r.trim());
+      const found = await lookUpNumbers(kind, typed).catch(() => []);
+      if (found.length === 0) {
+        setProblem(AccountMessage.permissionsRequestInvalid);
+        return null;
+      }
+      const heldKeys = new Set(held.map((p) => comparableId(p.ResourceId)));
+      const heldTyped = typed.filter((id) => heldKeys.has(comparableId(id)));
+      const fresh = found.filter((f) => !heldKeys.has(comparableId(f.Number)));
+      const heldMessage = heldTyped.length ? alreadyHeldMessage(kind, heldTyped) : null;
+      if (fresh.length === 0) {
+        setProblem(heldMessage ?? AccountMessage.permissionsRequestInvalid);
+        return null;
+      }
+      return { fresh, heldMessage };
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const reset = () => change(['']);
+  return { rows, change, errors, problem, checking, check, reset };
+}

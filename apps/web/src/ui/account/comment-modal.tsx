@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+
+interface Props {
+  show: boolean;
+  title: string;
+  label: string;
+  /** Shown when OK is pressed with an empty comment. */
+  requiredMessage: string;
+  confirmLabel?: string;
+  /** OK stays disabled until something is typed (the delete dialogs). */
+  disableWhileEmpty?: boolean;
+  onCancel: () => void;
+  onConfirm: (comment: string) => Promise<void>;
+}
+
+/** Asks for the comment or reason an account decision needs. */
+export function CommentModal(props: Props) {
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const empty = comment.trim() === '';
+
+  const close = () => {
+    setComment('');
+    setError(null);
+    props.onCancel();
+  };
+  const confirm = async () => {
+    if (empty) {
+      setError(props.requiredMessage);
+      return;
+    }
+    setBusy(true);
+    try {
+      await props.onConfirm(comment.trim());
+      setComment('');
+      setError(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal show={props.show} onHide={close} centered aria-labelledby="comment-modal-title">
+      <Modal.Header closeButton>
+        <Modal.Title as="h2" className="h5" id="comment-modal-title">
+          {props.title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <Form.Group controlId="decision-comment">
+          <Form.Label>{props.label}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={3}
+            maxLength={1000}
+            value={comment}
+            isInvalid={!!error}
+            onChange={(event) => {
+              setComment(event.target.value);
+              setError(null);
+            }}
+          />
+          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+        </Form.Group>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={close}>
+          Cancel
+        </Button>
+        <Button
+          onClick={() => void confirm()}
+          disabled={busy || (props.disableWhileEmpty === true && empty)}
+        >
+          {props.confirmLabel ?? 'OK'}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,24 @@
+import Badge from 'react-bootstrap/Badge';
+import { Link } from 'react-router';
+import { CartIcon } from './icons.tsx';
+import { useCart, useCartEnabled } from './use-cart.ts';
+
+/** The header's cart icon with the item count; only where the catalogue enables the cart. */
+export function HeaderCartLink() {
+  const enabled = useCartEnabled();
+  const cart = useCart({ enabled });
+  if (!enabled) return null;
+  const count = cart.data?.totalItemsCount ?? 0;
+  return (
+    <Link
+      to="/cart"
+      className="btn btn-outline-primary d-inline-flex align-items-center gap-1 header-cart"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
+      <CartIcon />
+      <Badge bg="primary" pill aria-hidden="true" data-testid="cart-count">
+        {count}
+      </Badge>
+    </Link>
+  );
+}

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TableModel } from '@portal/domain';
+import { acceptPolicies, logIn, portalUrl, uniqueEmail } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { escapeRegExp, findTabWith, loadProduct, tabPath } from './support/catalogue.ts';
+import { createInvitedCustomer } from './support/customer-user.ts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const buyable = (m: TableModel) => m.Ecommerce && m.TotalList !== null && m.TotalList > 0;
+const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
+
+/** The demo parts tab and two models of its first table that are sold online. */
+async function partsTable(request: Parameters<typeof loadProduct>[0]) {
+  const demo = await loadProduct(request);
+  const at = findTabWith(
+    demo.sections,
+    (i) => !!i.Table?.HasCart && i.Table.Models.slice(0, 10).filter(buyable).length >= 2,
+  );
+  expect(at, 'the demo product has a table with models sold online').toBeTruthy();
+  const table = at!.item.Table!;
+  const [first, second] = table.Models.slice(0, 10).filter(buyable) as [TableModel, TableModel];
+  return { demo, at: at!, table, first, second, path: tabPath(demo, at!) };
+}
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+const dialog = (page: Page) => page.getByRole('dialog', { name: /^Add to Cart/ });
+
+async function addFromRow(page: Page, model: TableModel, quantity: number) {
+  await page.getByRole('button', { name: `Add to Cart ${model.PcnCatalogNumber}` }).click();
+  const modal = dialog(page);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+  for (let i = 1; i < quantity; i++)
+    await modal.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(modal.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(String(quantity));
+  await modal.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
+  await expect(modal).toBeHidden();
+}
+
+test('adds models from a table, merges a repeat, and edits the cart', async ({ page, request }) => {
+  const { first, second, path } = await partsTable(request);
+  await page.goto(path);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+
+  // The dialog shows the model and refuses a negative quantity.
+  await page.getByRole('button', { name: `Add to Cart ${first.PcnCatalogNumber}` }).click();
+  const modal = dialog(page);
+  await expect(modal).toContainText(first.FingoodTpiMfgMod);
+  await expect(modal).toContainText(usd.format(first.TotalList!));
+  await expect(modal.getByRole('img')).toHaveAttribute('width', '100');
+  await expectNoSeriousA11yViolations(page);
+  await modal.getByRole('spinbutton', { name: 'Quantity' }).fill('-2');
+  await expect(modal.getByText('Negative quantity not allowed')).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+
+  await addFromRow(page, first, 2);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+  await addFromRow(page, second, 1);
+  await addFromRow(page, first, 1);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+
+  await cartLink(page).click();
+  await expect(page).toHaveTitle(/^Cart \|/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Cart items' });
+  const lineOf = (pcn: string) => table.getByRole('row').filter({ hasText: pcn }).first();
+  await expect(table.getByRole('row')).toHaveCount(3); // header + two merged lines
+  await expect(lineOf(first.PcnCatalogNumber).getByLabel(/^Quantity of/)).toHaveValue('3');
+  const bar = page.locator('.cart-action-bar');
+  let subTotal = first.TotalList! * 3 + second.TotalList!;
+  await expect(bar).toContainText(`4 items · Sub Total: ${usd.format(subTotal)}`);
+  await expectNoSeriousA11yViolations(page);
+
+  // A new quantity is priced by the server.
+  await lineOf(second.PcnCatalogNumber)
+    .getByLabel(/^Quantity of/)
+    .fill('3');
+  await lineOf(second.PcnCatalogNumber)
+    .getByLabel(/^Quantity of/)
+    .press('Tab');
+  subTotal = first.TotalList! * 3 + second.TotalList! * 3;
+  await expect(bar).toContainText(`6 items · Sub Total: ${usd.format(subTotal)}`);
+
+  // Duplicate saves a copy as a new line; every line is selected again.
+  await lineOf(second.PcnCatalogNumber)
+    .getByRole('button', { name: `Duplicate ${second.PcnCatalogNumber}` })
+    .click();
+  await expect(table.getByRole('row').filter({ hasText: second.PcnCatalogNumber })).toHaveCount(2);
+  subTotal += second.TotalList! * 3;
+  await expect(bar).toContainText(`9 items · Sub Total: ${usd.format(subTotal)}`);
+
+  // Totals follow the selection.
+  await table.getByRole('checkbox', { name: `Select ${first.PcnCatalogNumber}` }).uncheck();
+  const selected = second.TotalList! * 6;
+  await expect(bar).toContainText(`6 items · Sub Total: ${usd.format(selected)}`);
+  await expect(page.getByRole('button', { name: /^Checkout/ })).toHaveText(
+    `Checkout (${usd.format(selected)}, ${items(6)})`,
+  );
+
+  // Row details and the model details dialog.
+  await lineOf(first.PcnCatalogNumber)
+    .getByRole('button', { name: `Details of ${first.PcnCatalogNumber}` })
+    .click();
+  await expect(table.getByText('Available', { exact: true })).toBeVisible();
+
+  // Deleting one line asks first.
+  await lineOf(first.PcnCatalogNumber)
+    .getByRole('button', { name: `Delete ${first.PcnCatalogNumber}` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Do you really want to delete?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(table.getByRole('row').filter({ hasText: first.PcnCatalogNumber })).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 6 items');
+
+  // Deleting many asks the spec's question; Cancel keeps them.
+  await page.getByRole('button', { name: 'Delete Selected Lines' }).click();
+  await expect(confirm).toContainText('Are you sure you want to delete all items?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(table.getByRole('row').filter({ hasText: second.PcnCatalogNumber })).toHaveCount(2);
+
+  // Checkout takes the selected lines.
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page).toHaveURL(/\/checkout\?items=\d+(,\d+)*$/);
+});
+
+test('opens the quantity dialog from an addToCart link', async ({ page, request, isMobile }) => {
+  const { demo, at, table, first } = await partsTable(request);
+  const name = table.DisplayName ?? 'Default Section Table';
+  const query = `?addToCart=1&sectionTable=${encodeURIComponent(name)}&catalogNumber=${encodeURIComponent(first.PcnCatalogNumber)}`;
+  // On a phone the page itself opens the parts tab.
+  await page.goto((isMobile ? demo.path : tabPath(demo, at)) + query);
+  const modal = dialog(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(first.FingoodTpiMfgMod);
+  if (isMobile) await expect(page).toHaveURL(new RegExp(escapeRegExp(`/${at.tab.Name}?`)));
+  await modal.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(page).not.toHaveURL(/addToCart=1/);
+});
+
+test('adds a line by catalogue number on the customer portal', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const { first } = await partsTable(request);
+  await page.goto(portalUrl(baseURL, 'customers', '/authentication/login'));
+  // A user of its own: a signed-in cart is the user's, whichever browser opens it.
+  const email = uniqueEmail(testInfo, 'cart');
+  await createInvitedCustomer(page, email, 'Cart-Entry-1!');
+  await logIn(page, email, 'Cart-Entry-1!');
+  await acceptPolicies(page);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(portalUrl(baseURL, 'customers', '/catalog/cart'));
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const entry = page.getByRole('combobox', { name: 'Catalog number of a new line' });
+  await expect(entry).toHaveAttribute('placeholder', 'Enter a Catalog Number');
+
+  // Nothing found: a warning, and the field goes back to blank.
+  await entry.fill('QQQ-NOTHING');
+  await expect(page.getByText('No results found for: QQQ-NOTHING')).toBeVisible();
+  await expect(entry).toHaveValue('');
+
+  await entry.fill(first.PcnCatalogNumber);
+  await page
+    .getByRole('option', { name: new RegExp(`^${escapeRegExp(first.PcnCatalogNumber)}`) })
+    .click();
+  const table = page.getByRole('table', { name: 'Cart items' });
+  await expect(
+    table.getByRole('combobox', { name: `Catalog number of line ${first.PcnCatalogNumber}` }),
+  ).toHaveValue(first.PcnCatalogNumber);
+  // The customer portal shows inventory; phones read it in the line's details.
+  if (!isMobile) await expect(page.getByRole('columnheader', { name: 'Inventory' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    /^\/catalog/,
+  );
+});

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { TableModel } from '@portal/domain';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { findTabWith, loadProduct, tabPath } from './support/catalogue.ts';
+
+const buyable = (m: TableModel) => m.Ecommerce && m.TotalList !== null && m.TotalList > 0;
+
+/** Two models of the demo parts table that are sold online, and the tab that lists them. */
+async function twoModels(request: Parameters<typeof loadProduct>[0]) {
+  const demo = await loadProduct(request);
+  const at = findTabWith(
+    demo.sections,
+    (i) => !!i.Table?.HasCart && i.Table.Models.slice(0, 10).filter(buyable).length >= 2,
+  );
+  expect(at, 'the demo product has a table with models sold online').toBeTruthy();
+  const [first, second] = at!.item.Table!.Models.slice(0, 10).filter(buyable) as [
+    TableModel,
+    TableModel,
+  ];
+  return { path: tabPath(demo, at!), first, second };
+}
+
+/** The accessibility scan, once a modal has started to fade in (it has no animation before). */
+async function scan(page: Page) {
+  await page.waitForFunction(
+    () => !document.querySelector('.modal.fade:not(.show), .modal-backdrop.fade:not(.show)'),
+  );
+  await expectNoSeriousA11yViolations(page);
+}
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
+
+async function addToCart(page: Page, model: TableModel) {
+  await page.getByRole('button', { name: `Add to Cart ${model.PcnCatalogNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: /^Add to Cart/ });
+  await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The ship-to form; the ZIP belongs to Beverly Hills, so the verifier corrects the city. */
+async function fillShipTo(page: Page, address: { street: string; city: string }) {
+  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
+  await field('First Name').fill('Ada');
+  await field('Last Name').fill('Lovelace');
+  await field('Address Line 1').fill(address.street);
+  await field('Address Line 2').fill('Suite 200');
+  await field('City').fill(address.city);
+  await field('State').selectOption('CA');
+  await field('Zip').fill('90210');
+  await field('Phone').pressSequentially('310 555 0100');
+  await expect(field('Phone')).toHaveValue('(310) 555-0100');
+  await field('Email').fill('ada@example.com');
+  await page.getByLabel(/I have read and accept/).check();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  await expect(payment).toBeVisible();
+  const confirm = payment.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await card.getByLabel('CVV').fill('737');
+  await card.getByLabel('Name on card').fill('Ada Lovelace');
+  // Confirm waits until the gateway has tokenised the card.
+  await expect(confirm).toBeEnabled();
+  await scan(page);
+  await confirm.click();
+  return payment;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Finds a model from the header search and lands on its table with the details panel open. */
+async function searchFor(page: Page, model: TableModel, isMobile: boolean) {
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: 'Open search' }).click();
+  const field = page.getByRole('combobox', { name: 'Search the catalogue' });
+  await field.click();
+  await field.pressSequentially(model.PcnCatalogNumber, { delay: 30 });
+  await page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option', { name: new RegExp(escapeRegExp(model.PcnCatalogNumber)) })
+    .first()
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Model Details' });
+  await expect(panel).toContainText(model.FingoodTpiMfgMod);
+  await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(panel).toBeHidden();
+}
+
+/** A small, valid PDF, as a customer's purchase order would be. */
+const PURCHASE_ORDER_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test('from a search to a paid order with a corrected address, its summary and an attached PDF', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.setTimeout(60_000);
+  const { path, first, second } = await twoModels(request);
+  await searchFor(page, first, isMobile);
+  await addToCart(page, first);
+  await page.goto(path);
+  await addToCart(page, second);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await cartLink(page).click();
+  await page.getByRole('button', { name: /^Checkout/ }).click();
+  await expect(page).toHaveTitle(/^Checkout \|/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Review' })).toBeVisible();
+  await expect(page.getByText(first.FingoodTpiMfgMod).first()).toBeVisible();
+  await expect(page.getByText('We do not ship to P.O. boxes.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Shipping Information and Cost/ })).toBeVisible();
+
+  // Pay with empty forms lists every problem with its count.
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Shipping Address 8 errors')).toBeVisible();
+  await expect(page.getByText('First Name is required').first()).toBeVisible();
+  await expect(page.getByText('Please accept the privacy and terms policy').first()).toBeVisible();
+  await scan(page);
+
+  await fillShipTo(page, { street: '9336 Civic Center Drive', city: 'Los Angeles' });
+  await expect(page.getByText('Shipping Address 8 errors')).toBeHidden();
+  const total = (await page.getByTestId('estimated-total').textContent())!;
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+
+  const verify = page.getByRole('dialog', { name: 'Verify address' });
+  await expect(verify).toContainText(
+    'We found a better match for the addresses provided. Do you want to use the corrected address?',
+  );
+  await expect(verify.getByRole('radio', { name: /Use the corrected address/ })).toBeChecked();
+  await expect(verify).toContainText('BEVERLY HILLS, CA 90210');
+  await scan(page);
+  await verify.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByLabel(/^Address Line 1/)).toHaveValue('9336 CIVIC CENTER DR');
+  await expect(page.getByLabel(/^City/)).toHaveValue('BEVERLY HILLS');
+
+  await payWith(page, '4111 1111 1111 1111');
+  const confirmation = page.getByRole('dialog', { name: 'Thank you for your order' });
+  await expect(confirmation).toBeVisible();
+  const publicKey = (await confirmation.getByTestId('order-public-key').textContent())!.trim();
+  expect(publicKey.length).toBeGreaterThan(10);
+  await expect(confirmation.getByRole('link', { name: 'View order summary' })).toHaveAttribute(
+    'href',
+    `/order_summary/${publicKey}`,
+  );
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  await scan(page);
+
+  // The summary the confirmation links to follows the order; a PDF can be attached to it.
+  await confirmation.getByRole('link', { name: 'View order summary' }).click();
+  await expect(page).toHaveURL(new RegExp(`/order_summary/${escapeRegExp(publicKey)}$`));
+  await expect(page.getByRole('tab', { name: 'Items (2)' })).toBeVisible();
+  const items = page.getByRole('tabpanel', { name: 'Items (2)' });
+  await expect(items.getByText(first.PcnCatalogNumber, { exact: true })).toBeVisible();
+  await expect(items.getByText(second.PcnCatalogNumber, { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByLabel('Upload files').setInputFiles({
+    name: 'purchase-order.pdf',
+    mimeType: 'application/pdf',
+    buffer: PURCHASE_ORDER_PDF,
+  });
+  await expect(page.getByRole('link', { name: 'purchase-order.pdf' })).toBeVisible();
+  await scan(page);
+});
+
+test('shows a declined card as Payment: Failed with its code and description', async ({
+  page,
+  request,
+}) => {
+  const { first } = await twoModels(request);
+  await page.goto('/');
+  const added = await page.request.post('/api/cart/items', {
+    data: { pcnCatalogNumber: first.PcnCatalogNumber, quantity: 1 },
+  });
+  expect(added.ok()).toBe(true);
+  await page.goto('/checkout');
+  // Already the standard address: no verification dialog, straight to payment.
+  await fillShipTo(page, { street: '9336 CIVIC CENTER DR', city: 'BEVERLY HILLS' });
+  await page.getByLabel(/^Address Line 2/).fill('STE 200');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+
+  const payment = await payWith(page, '4000 0000 0000 0002');
+  await expect(payment.getByRole('alert')).toHaveText('Payment: Failed - 05 Do not honor');
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
+  await payment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});

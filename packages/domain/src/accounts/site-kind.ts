@@ -1,0 +1,28 @@
+import { Role, type RoleName } from './constants.ts';
+
+/**
+ * The kind of portal a site is. Sales-rep and customer sites are decided by the site's name;
+ * the customer-admin portal is either of them seen by a user with the 'orders-admin' role.
+ */
+export type SiteKind = 'sales-rep' | 'customer' | 'catalogue';
+
+const salesRepSites = new Set(['sales', 'orders']);
+const customerSites = new Set(['customers', 'customer']);
+
+export function siteKindOf(siteName: string): SiteKind {
+  const name = siteName.toLowerCase();
+  if (salesRepSites.has(name)) return 'sales-rep';
+  if (customerSites.has(name)) return 'customer';
+  return 'catalogue';
+}
+
+/** Login Scope: 'customer' on the customer portal, 'sales-rep' everywhere else. */
+export type LoginScope = 'customer' | 'sales-rep';
+export const scopeForSite = (siteName: string): LoginScope =>
+  siteKindOf(siteName) === 'customer' ? 'customer' : 'sales-rep';
+
+/** The role a self-signed-up user gets on a site kind. */
+export const signupRoleFor = (kind: SiteKind): RoleName =>
+  kind === 'customer' ? Role.Customer : Role.SalesRep;
+
+export const isCustomerAdmin = (roles: readonly string[]) => roles.includes(Role.CustomerAdmin);

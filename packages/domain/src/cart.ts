@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { isCustomerAdmin, siteKindOf } from './accounts/site-kind.ts';
+import { modelDimensions } from './section.ts';
+import { strategyShipping, toCents } from './shipping.ts';
+
+/** Whole units per cart line. */
+export const MAX_CART_ITEM_QUANTITY = 9999;
+/** Lines one cart may hold. */
+export const MAX_CART_LINES = 100;
+/** Tax is not charged online: the checkout shows an estimated total before tax (decision 031). */
+export const CART_TAX_PERCENTAGE = 0;
+/** Catalogue-number lookup in the cart's entry row waits this long after typing. */
+export const CART_LOOKUP_DEBOUNCE_MS = 1000;
+export const CART_COOKIE = 'portal_cart';
+
+/**
+ * Available: priced and sold online. Call for Pricing: no online price (zero or less).
+ * Unavailable: no longer shown or sold online; kept so the visitor sees what happened.
+ */
+export const cartItemStatus = z.enum(['Available', 'Call for Pricing', 'Unavailable']);
+export type CartItemStatus = z.infer<typeof cartItemStatus>;
+
+/** What the cart's 'View Model Details' shows beyond the line's own columns. */
+export const cartModelDetails = z.object({
+  Series: z.string().nullable(),
+  Details: z.string().nullable(),
+  Notes: z.string().nullable(),
+  MaterialGroupNumber: z.string().nullable(),
+  ModelDimensions: modelDimensions.nullable(),
+});
+export type CartModelDetails = z.infer<typeof cartModelDetails>;
+
+export const cartItem = z.object({
+  id: z.number().int(),
+  pcnCatalogNumber: z.string(),
+  fingoodTpiMfgMod: z.string(),
+  description: z.string().nullable(),
+  SapModelDescription: z.string().nullable(),
+  quantity: z.number().int(),
+  /** Unit price the visitor pays; 0 unless the status is Available. */
+  price: z.number(),
+  totalPrice: z.number(),
+  imgThumbnail: z.string().nullable(),
+  shippingStrategyId: z.number().int().nullable(),
+  productHierarchy: z.string().nullable(),
+  /** List price before any multiplier; null when the model has none. */
+  originalPrice: z.number().nullable(),
+  /** Quantity available across locations; null unless the site shows inventory. */
+  inventory: z.number().int().nullable(),
+  modelDetails: cartModelDetails.nullable(),
+  status: cartItemStatus,
+});
+export type CartItem = z.infer<typeof cartItem>;
+
+export const cart = z.object({
+  /** Null until the first line is added. */
+  dateCreated: z.string().nullable(),
+  dateModified: z.string().nullable(),
+  subTotal: z.number(),
+  taxesCost: z.number(),
+  shippingCost: z.number(),
+  total: z.number(),
+  taxPercentage: z.number(),
+  items: z.array(cartItem),
+  /** Units over the lines: the count the header and the action bar show. */
+  totalItemsCount: z.number().int(),
+  /** Subtotal and shipping per strategy present, for the checkout's cards. */
+  shipping: z.array(strategyShipping),
+});
+export type Cart = z.infer<typeof cart>;
+
+const quantity = z
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_CART_ITEM_QUANTITY, `Quantity must be at most ${MAX_CART_ITEM_QUANTITY}`);
+
+const catalogNumber = z
+  .string({ message: 'Catalog number is required' })
+  .trim()
+  .min(1, 'Catalog number is required')
+  .max(40, 'Catalog number is too long');
+
+const lineId = z.coerce
+  .number({ message: 'Line id must be a number' })
+  .int('Line id must be a whole number')
+  .positive('Line id must be a positive number')
+  .max(2_147_483_647, 'Line id is too large');
+
+/** POST /api/cart/items: add a model, merged into its existing line. */
+export const addCartItemBody = z.object({ pcnCatalogNumber: catalogNumber, quantity });
+export type AddCartItemBody = z.infer<typeof addCartItemBody>;
+
+/** PATCH /api/cart/items/{id}: a new quantity and/or another model on the line. */
+export const updateCartItemBody = z
+  .object({ pcnCatalogNumber: catalogNumber.optional(), quantity: quantity.optional() })
+  .refine((b) => b.pcnCatalogNumber !== undefined || b.quantity !== undefined, {
+    message: 'Give a quantity or a catalog number',
+  });
+export type UpdateCartItemBody = z.infer<typeof updateCartItemBody>;
+
+export const cartItemParams = z.object({ id: lineId });
+
+/** Lines named by id (delete or duplicate selected lines). */
+export const cartItemIdsBody = z.object({
+  ids: z
+    .array(lineId, { message: 'ids must be a list of line ids' })
+    .min(1, 'Select at least one line')
+    .max(MAX_CART_LINES, `At most ${MAX_CART_LINES} lines at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'A line is named twice'),
+});
+
+/** GET /api/cart?items=3,5: the cart narrowed to those lines, totals over them. */
+export const cartQuery = z.object({
+  items: z
+    .string()
+    .max(2000, 'items is too long')
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'items must be line ids separated by commas')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .optional(),
+});
+
+/** Subtotal and units of the selected lines: what the action bar and Checkout show. */
+export function selectedTotals(
+  items: readonly Pick<CartItem, 'id' | 'quantity' | 'totalPrice'>[],
+  selected: ReadonlySet<number>,
+): { subTotal: number; itemCount: number } {
+  let cents = 0;
+  let itemCount = 0;
+  for (const item of items) {
+    if (!selected.has(item.id)) continue;
+    cents += toCents(item.totalPrice);
+    itemCount += item.quantity;
+  }
+  return { subTotal: cents / 100, itemCount };
+}
+
+/**
+ * Whether the cart takes typed catalogue numbers (the entry row, a line's catalogue number):
+ * signed-in users of customer and sales-rep sites, and customer admins by role. `roles` is
+ * null for a visitor who is not signed in. Elsewhere lines keep their model; quantity, delete
+ * and duplicate stay open to everyone (decision 032).
+ */
+export const cartInputEnabled = (siteName: string, roles: readonly string[] | null): boolean =>
+  roles !== null && (siteKindOf(siteName) !== 'catalogue' || isCustomerAdmin(roles));

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Largest file one upload may carry: 15 MB. */
+export const MAX_UPLOAD_BYTES = 15_728_640;
+export const FILE_TOO_LARGE_MESSAGE = 'The file size exceeds the maximum of 15mb';
+export const FILE_TYPE_MESSAGE = 'Only PDF, CSV, Word, Excel and image files can be uploaded.';
+
+/** What the file picker offers; the server checks the content, not the name. */
+export const ACCEPTED_UPLOAD_EXTENSIONS = [
+  'pdf',
+  'csv',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'webp',
+  'bmp',
+  'tif',
+  'tiff',
+] as const;
+
+/** ManageDocuments levels of a site: 0 none, 1 view, 2 upload, 3 manage. */
+export const DocumentLevel = { None: 0, View: 1, Upload: 2, Manage: 3 } as const;
+
+export const orderDocument = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  FileExtension: z.string(),
+  /** How many documents were clipped into this one (1 when it was never clipped). */
+  SectionCount: z.number().int(),
+  CreateDate: z.string(),
+  /** Size in bytes. */
+  Size: z.number().int(),
+  Selected: z.boolean(),
+});
+export type OrderDocument = z.infer<typeof orderDocument>;
+
+export const documentIdParams = z.object({
+  id: z.coerce
+    .number({ error: 'Document id must be a number' })
+    .int('Document id must be a whole number')
+    .positive('Document id must be a positive number')
+    .max(2_147_483_647, 'Document id is too large'),
+});
+
+/** Guests name the order a document belongs to by its PublicKey. */
+export const documentAccessQuery = z.object({
+  order: z.string().trim().max(64, 'order is too long').optional(),
+});
+
+export const clipDocumentsBody = z.object({
+  documentIds: z
+    .array(z.number().int().positive(), { error: 'documentIds is required' })
+    .min(2, 'Select more than one PDF document to clip')
+    .max(50, 'At most 50 documents can be clipped at once'),
+});
+
+export const documentDeleted = z.object({ Successful: z.literal(true) });
