@@ -92,6 +92,8 @@ async function firstLogin(
 ) {
   await page.goto(portalUrl(baseURL, site, '/authentication/login'));
   await logIn(page, email, NEW_PASSWORD);
+  // Scan once the policy dialog is up: before that, its fade-in is still ahead.
+  await expect(page.getByRole('dialog', { name: 'Policy documents' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await acceptPolicies(page);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
