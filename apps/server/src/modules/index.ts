@@ -45,7 +45,7 @@ export async function registerModules(
   await app.register(inventoryRoutes, { sites, inventory: createInventoryService(deps) });
   const viewer = createModelViewerService(deps);
   await app.register(modelViewerRoutes, { sites, viewer });
-  await app.register(exportRoutes, { sites, exports: createExportService(viewer) });
+  await app.register(exportRoutes, { sites, exports: createExportService(viewer, deps.db) });
   await app.register(searchRoutes, { sites, search: createSearchService(deps) });
   const pricing = createPricingService(deps);
   await app.register(cartRoutes, { sites, carts: createCartService(deps, pricing) });

@@ -3,6 +3,8 @@ import { apiError } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationFailed } from '../../lib/errors.ts';
+import { optionalViewer } from '../../lib/session.ts';
+import { pricingCustomer } from '../pricing/customer-prices.ts';
 import type { SiteService } from '../site/service.ts';
 import { exportSectionTableQuery } from './params.ts';
 import { MAX_SHEET_ROWS, type ExportService, type SectionTableSheet } from './service.ts';
@@ -56,11 +58,16 @@ export async function exportRoutes(app: FastifyInstance, { sites, exports }: Dep
           siteName: ['is not a known site'],
         });
       }
-      const sheet = await exports.sectionTableSheet(await sites.forHost(request.hostname), {
+      const [site, viewer] = await Promise.all([
+        sites.forHost(request.hostname),
+        optionalViewer(request),
+      ]);
+      const sheet = await exports.sectionTableSheet(site, {
         productId: q.productId,
         sectionTableId: q.sectionTableId,
         showInventory: q.showinventory || q.showInventory,
         preview: q.isPreview,
+        customerNumber: pricingCustomer(viewer, site),
       });
       return sendSheet(request, reply, sheet);
     },

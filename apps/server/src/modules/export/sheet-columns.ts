@@ -9,6 +9,14 @@ export interface SheetColumn {
   kind: SheetColumnKind;
   formatType: string | null;
   formatValue: string | null;
+  /** A value the row does not hold, worked out for it (the customer's price, material number). */
+  compute?: (model: TableModel) => SheetCell;
+}
+
+/** A signed-in customer's own columns (decision 095), as the web table adds them. */
+export interface CustomerSheetColumns {
+  price: ((model: TableModel) => number | null) | null;
+  materialNumber: ((model: TableModel) => string | null) | null;
 }
 
 /** A cell as the spreadsheet stores it: numbers stay numbers, the rest is text. */
@@ -20,6 +28,9 @@ const MODEL_PROPERTIES = ['pcncatalognumber', 'pcn_catalognumber'];
 const PRICE_PROPERTIES = new Set(['totallist', 'multiplierprice', 'price']);
 /** The spec puts the Inventory column fourth. */
 export const INVENTORY_POSITION = 4;
+/** The web table puts a customer's material number second, beside the catalogue number. */
+const CUSTOMER_MATERIAL_POSITION = 2;
+export const CALL_FOR_PRICING = 'Call for Pricing';
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 const isInventory = (c: LayoutColumn) =>
@@ -50,39 +61,57 @@ const toSheetColumn = (c: LayoutColumn, kind: SheetColumnKind): SheetColumn => (
   formatValue: c.FormatValue,
 });
 
+const syntheticColumn = (
+  header: string,
+  path: string,
+  kind: SheetColumnKind,
+  compute?: SheetColumn['compute'],
+): SheetColumn => ({ header, path, kind, formatType: null, formatValue: null, compute });
+
 /**
  * The columns the web table shows, in its order (docs/decisions/015): the catalogue-number
- * column first, the layout's others by OrderBy, prices only with pricing, Inventory fourth.
+ * column first, the layout's others by OrderBy, prices only with pricing (a customer's
+ * Multiplier Pricing beside List), the customer's material number second when some row has
+ * one, Inventory fourth.
  */
 export function sheetColumns(
   layout: LayoutColumn[],
-  options: { showPrice: boolean; showInventory: boolean },
+  options: { showPrice: boolean; showInventory: boolean; customer?: CustomerSheetColumns | null },
 ): SheetColumn[] {
   const ordered = [...layout].sort((a, b) => a.OrderBy - b.OrderBy);
   const modelLayout = ordered.find((c) => MODEL_PROPERTIES.includes(lower(c.PropertyName)));
-  const model: SheetColumn = modelLayout
-    ? toSheetColumn(modelLayout, 'model')
-    : {
-        header: 'Catalog Number',
-        path: 'PcnCatalogNumber',
-        kind: 'model',
-        formatType: null,
-        formatValue: null,
-      };
-  const others = ordered
-    .filter((c) => c !== modelLayout && !ACTION_COLUMNS.has(lower(c.Name)) && !isInventory(c))
-    .map((c) => toSheetColumn(c, kindOf(c)))
-    .filter((c) => options.showPrice || c.kind !== 'price');
-  const columns = [model, ...others];
+  const columns = [
+    modelLayout
+      ? toSheetColumn(modelLayout, 'model')
+      : syntheticColumn('Catalog Number', 'PcnCatalogNumber', 'model'),
+  ];
+  const customerPrice = options.customer?.price;
+  for (const c of ordered) {
+    if (c === modelLayout || ACTION_COLUMNS.has(lower(c.Name)) || isInventory(c)) continue;
+    const column = toSheetColumn(c, kindOf(c));
+    if (column.kind === 'price' && !options.showPrice) continue;
+    columns.push(column);
+    if (column.kind === 'price' && lower(c.PropertyName) === 'totallist' && customerPrice)
+      columns.push(syntheticColumn('Multiplier Pricing', column.path, 'price', customerPrice));
+  }
+  const materialNumber = options.customer?.materialNumber;
+  if (materialNumber)
+    columns.splice(
+      CUSTOMER_MATERIAL_POSITION - 1,
+      0,
+      syntheticColumn('Customer Material Number', 'CustomerMaterialNumber', 'text', materialNumber),
+    );
   if (options.showInventory) {
     const layoutInventory = ordered.find(isInventory);
-    columns.splice(Math.min(INVENTORY_POSITION - 1, columns.length), 0, {
-      header: layoutInventory ? layoutInventory.DisplayName || layoutInventory.Name : 'Inventory',
-      path: 'Available',
-      kind: 'inventory',
-      formatType: null,
-      formatValue: null,
-    });
+    columns.splice(
+      Math.min(INVENTORY_POSITION - 1, columns.length),
+      0,
+      syntheticColumn(
+        layoutInventory ? layoutInventory.DisplayName || layoutInventory.Name : 'Inventory',
+        'Available',
+        'inventory',
+      ),
+    );
   }
   return columns;
 }
@@ -100,7 +129,11 @@ function read(model: TableModel, path: string): unknown {
 export function sheetCell(model: TableModel, column: SheetColumn): SheetCell {
   // Rows carry some child lists flattened (DivisionModels -> DivisionModelNumbers), so a
   // parent path that leads nowhere falls back to the property on the row itself.
-  const value = read(model, column.path) ?? read(model, column.path.split('.').pop() ?? '');
+  const value = column.compute
+    ? column.compute(model)
+    : (read(model, column.path) ?? read(model, column.path.split('.').pop() ?? ''));
+  // As on the page: a price of zero or less, or none, cannot be quoted.
+  if (column.kind === 'price' && !(Number(value ?? 0) > 0)) return CALL_FOR_PRICING;
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return value;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
