@@ -6,6 +6,7 @@ export * from './menu.ts';
 export * from './product.ts';
 export * from './query.ts';
 export * from './section.ts';
+export * from './table-columns.ts';
 export * from './site.ts';
 export * from './model-viewer.ts';
 export * from './search.ts';

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createSandboxErp } from '../integrations/erp/sandbox-erp.ts';
-import { startJobRunner, type JobRunner } from './job-runner.ts';
+import { startJobRunner, type JobRunner, type JobRunnerLog } from './job-runner.ts';
 import type { JobSignals } from './job-signals.ts';
 import { createSmtpTransport } from './mail-delivery.ts';
 
@@ -12,8 +12,6 @@ export interface BackgroundJobs {
   start(log: JobRunnerLog): void;
   stop(): Promise<void>;
 }
-
-type JobRunnerLog = { error(obj: object, msg: string): void };
 
 /** The ERP hand-off, ERP status and mail workers of one app process (started by main.ts). */
 export function backgroundJobs(config: Config, db: Database): BackgroundJobs {

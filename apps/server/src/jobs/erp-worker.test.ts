@@ -149,7 +149,7 @@ describe('ERP hand-off and status sync', () => {
       erp,
       statusSyncSeconds: 1,
       mail: null,
-      log: { error: () => {} },
+      log: { error: () => {}, info: () => {} },
     });
     try {
       runner.wake('erp-handoff');

@@ -2,10 +2,16 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { ErpAdapter } from '../integrations/erp/erp-adapter.ts';
 import { handOffOrders } from './erp-handoff.ts';
+import { removeIdleGuestCarts } from './guest-cart-cleanup.ts';
 import { syncOrderStatuses } from './erp-status-sync.ts';
 import type { JobQueueName, JobSignals } from './job-signals.ts';
 import { absorbLostDatabaseRejections } from './lost-database.ts';
 import { deliverMail, type MailTransport } from './mail-delivery.ts';
+
+export interface JobRunnerLog {
+  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void;
+}
 
 export interface JobRunnerOptions {
   /** The portal's database; pg-boss keeps its queues there too (schema pgboss). */
@@ -15,7 +21,7 @@ export interface JobRunnerOptions {
   statusSyncSeconds: number;
   /** Delivers the mail outbox; null keeps mail for /dev/mail. */
   mail: { transport: MailTransport; from: string } | null;
-  log: { error(obj: object, msg: string): void };
+  log: JobRunnerLog;
 }
 
 export interface JobRunner extends JobSignals {
@@ -24,6 +30,8 @@ export interface JobRunner extends JobSignals {
 }
 
 const EVERY_MINUTE = '* * * * *';
+/** Idle guest carts go once a day, at a quiet hour (UTC). */
+const NIGHTLY = '17 3 * * *';
 const WAKE_WINDOW_MS = 100;
 
 /**
@@ -87,7 +95,14 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       await deliverMail(db, mail.transport, mail.from);
     });
 
+  await boss.createQueue('guest-cart-cleanup', { name: 'guest-cart-cleanup', policy: 'short' });
+  await boss.work('guest-cart-cleanup', async () => {
+    const removed = await removeIdleGuestCarts(db);
+    if (removed > 0) log.info({ removed }, 'idle guest carts removed');
+  });
+
   for (const name of queues) await boss.schedule(name, EVERY_MINUTE);
+  await boss.schedule('guest-cart-cleanup', NIGHTLY);
   if (!mail) await boss.unschedule('mail-delivery');
   wake('erp-handoff');
   wake('erp-status-sync');

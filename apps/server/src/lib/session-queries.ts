@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { runStatement, type NamedStatement } from '../db/named-statement.ts';
 import { userSession } from '../db/schema/index.ts';
 
 export interface SessionRow {
@@ -30,10 +31,12 @@ export interface SessionRow {
 
 /**
  * One statement: the live session of a token digest with its user, roles, module levels and
- * resource permissions. Disabled users and expired sessions find nothing.
+ * resource permissions. Disabled users and expired sessions find nothing. Every signed-in
+ * request reads it, so it is prepared once per connection rather than planned per call.
  */
-export async function findLiveSession(db: Executor, tokenHash: Buffer): Promise<SessionRow | null> {
-  const result = await db.execute(sql`
+const liveSession: NamedStatement = {
+  name: 'session_live',
+  text: `
     select s.session_id as "sessionId", s.user_id as "userId", s.scope, s.site_id as "siteId",
       s.pending_acceptance as "pendingAcceptance", s.expires_at as "expiresAt",
       s.last_seen_at as "lastSeenAt", u.username, u.email, u.first_name as "firstName",
@@ -58,8 +61,11 @@ export async function findLiveSession(db: Executor, tokenHash: Buffer): Promise<
         from user_customer_permission p join customer c on c.customer_number = p.customer_number
         where p.user_id = u.user_id), '[]') as customers
     from user_session s join app_user u on u.user_id = s.user_id
-    where s.token_hash = ${tokenHash} and s.expires_at > now() and not u.disabled`);
-  const row = result.rows[0] as unknown as SessionRow | undefined;
+    where s.token_hash = $1 and s.expires_at > now() and not u.disabled`,
+};
+
+export async function findLiveSession(db: Executor, tokenHash: Buffer): Promise<SessionRow | null> {
+  const [row] = await runStatement<SessionRow>(db, liveSession, [tokenHash]);
   if (!row) return null;
   return { ...row, expiresAt: new Date(row.expiresAt), lastSeenAt: new Date(row.lastSeenAt) };
 }

@@ -67,3 +67,43 @@ export async function getEnvelopeData<T>(
     throw new ApiError(200, body.Exception ?? 'The request was not successful.');
   return body.Data;
 }
+
+/**
+ * POST a JSON body, a form (files) or nothing, and check the answer against the shared schema.
+ * `headers` carries extras such as an order's Idempotency-Key.
+ */
+export async function postJson<T>(
+  url: string,
+  body: FormData | object | undefined,
+  pick: PickSchema<T>,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const schemasLoading = loadSchemas();
+  const isJson = body !== undefined && !(body instanceof FormData);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        accept: 'application/json',
+        ...(isJson ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: isJson ? JSON.stringify(body) : body,
+    });
+  } catch {
+    throw new ApiError(0, 'The server could not be reached. Check your connection.');
+  }
+  const [answer, schemas] = await Promise.all([readJson(response), schemasLoading]);
+  if (!response.ok) {
+    // The POST routes answer failures as { Successful, Message } only.
+    const error = schemas.apiError.safeParse(answer);
+    throw new ApiError(
+      response.status,
+      error.success ? error.data.Message : `The server answered ${response.status}.`,
+    );
+  }
+  const parsed = pick(schemas).safeParse(answer);
+  if (!parsed.success) throw new ApiError(response.status, 'The server sent an unexpected answer.');
+  return parsed.data;
+}

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RootError, RouteError } from './route-error.tsx';
-import { AppShell, ShellLoading } from './shell/app-shell.tsx';
+import { AppShell } from './shell/app-shell.tsx';
+import { ShellLoading } from './shell/shell-layout.tsx';
 
 /** Route `home`: the catalogue is the home page; the query (catalogId, isPreview) stays. */
 function HomeRedirect() {

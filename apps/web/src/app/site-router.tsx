@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useSite } from '../api/get-site.ts';
 import { partsRoutes } from './router.tsx';
-import { ShellLoading } from './shell/app-shell.tsx';
+import { ShellLoading } from './shell/shell-layout.tsx';
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
 

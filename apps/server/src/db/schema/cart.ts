@@ -32,6 +32,10 @@ export const cart = pgTable(
   (t) => [
     uniqueIndex('cart_guest_token_uq').on(t.guestTokenHash),
     uniqueIndex('cart_user_site_uq').on(t.userId, t.siteId),
+    // The clean-up job's reading of idle guest carts (decision 030).
+    index('cart_guest_idle_idx')
+      .on(t.dateModified)
+      .where(sql`${t.userId} is null`),
     check('cart_has_owner', sql`${t.guestTokenHash} is not null or ${t.userId} is not null`),
   ],
 );

@@ -6,7 +6,7 @@ import {
 } from '@portal/domain';
 import type pg from 'pg';
 import { Conflict } from '../../lib/errors.ts';
-import { runStatement } from '../pricing/named-statement.ts';
+import { runStatement } from '../../db/named-statement.ts';
 import type { ModelPriceRow } from '../pricing/queries.ts';
 import { orderableModel, toPricedModel } from '../pricing/service.ts';
 import type { CartOwner } from './cart-context.ts';

@@ -1,6 +1,6 @@
 import type { UpdateCartItemBody } from '@portal/domain';
 import type pg from 'pg';
-import { runStatement } from '../pricing/named-statement.ts';
+import { runStatement } from '../../db/named-statement.ts';
 import { orderableModel, type PricedModel, type PricingService } from '../pricing/service.ts';
 import {
   assertCartSite,

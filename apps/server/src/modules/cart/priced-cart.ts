@@ -1,6 +1,6 @@
 import type { Cart, Site } from '@portal/domain';
 import type pg from 'pg';
-import { runStatement } from '../pricing/named-statement.ts';
+import { runStatement } from '../../db/named-statement.ts';
 import type { PricingContext, PricingService } from '../pricing/service.ts';
 import type { CartOwner } from './cart-context.ts';
 import { cartView } from './cart-view.ts';

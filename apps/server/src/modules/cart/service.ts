@@ -8,7 +8,7 @@ import type {
 import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
-import { runStatement } from '../pricing/named-statement.ts';
+import { runStatement } from '../../db/named-statement.ts';
 import { orderableModel, type PricingService } from '../pricing/service.ts';
 import { addToCart } from './add-item.ts';
 import {

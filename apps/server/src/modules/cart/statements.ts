@@ -1,4 +1,4 @@
-import type { NamedStatement } from '../pricing/named-statement.ts';
+import type { NamedStatement } from '../../db/named-statement.ts';
 import { imageJoinSql, pcnKeySql, priceColumnsSql, shownSql } from '../pricing/queries.ts';
 
 /** The cart's statements, named so each connection plans them once. */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKey } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/errors.ts';
-import { runStatement, type NamedStatement } from '../pricing/named-statement.ts';
+import { runStatement, type NamedStatement } from '../../db/named-statement.ts';
 
 export interface StoredAnswer {
   requestHash: string;

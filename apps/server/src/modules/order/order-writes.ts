@@ -2,7 +2,7 @@ import type { OrderParty } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import type { ErpOrder } from '../../integrations/erp/erp-adapter.ts';
 import type { MailMessage } from '../mail/outbox.ts';
-import { runStatement, type NamedStatement } from '../pricing/named-statement.ts';
+import { runStatement, type NamedStatement } from '../../db/named-statement.ts';
 import type { PricedLine } from './order-lines.ts';
 
 /** Everything an order writes, its number taken beforehand (idempotency.ts). */

@@ -5,7 +5,7 @@ import {
   type PricingTypeValue,
 } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
-import { runStatement, type NamedStatement, type PgQueryable } from './named-statement.ts';
+import { runStatement, type NamedStatement, type PgQueryable } from '../../db/named-statement.ts';
 
 /** customer_multiplier.scope: what Number names. */
 export const MultiplierScope = { Customer: 1, Product: 2, Material: 3 } as const;

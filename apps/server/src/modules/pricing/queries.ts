@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ModelDimensions } from '../../db/schema/index.ts';
-import { runStatement, type NamedStatement, type PgQueryable } from './named-statement.ts';
+import { runStatement, type NamedStatement, type PgQueryable } from '../../db/named-statement.ts';
 
 export interface ModelPriceRow extends Record<string, unknown> {
   pcn_catalog_number: string;

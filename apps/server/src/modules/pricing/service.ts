@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import { mapForCustomer } from './customer-prices.ts';
 import { readCustomerMultipliers } from './multipliers.ts';
-import type { PgQueryable } from './named-statement.ts';
+import type { PgQueryable } from '../../db/named-statement.ts';
 import { toPricedModel, type PricedModel } from './priced-model.ts';
 import { readModelPrices, readShippingStrategies } from './queries.ts';
 

@@ -2,7 +2,7 @@ import { ModuleId } from '@portal/domain';
 import type { ComponentType } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RootError, RouteError } from '../route-error.tsx';
-import { ShellLoading } from '../shell/app-shell.tsx';
+import { ShellLoading } from '../shell/shell-layout.tsx';
 import { CatalogueRedirect } from './catalogue-redirect.tsx';
 import { ComingLaterPage } from './coming-later-page.tsx';
 import { InquiryGuard, PermissionGuard, SessionGuard, SignedInGuard } from './guards.tsx';

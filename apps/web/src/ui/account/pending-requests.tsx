@@ -7,10 +7,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { respondToRequests, type ResourceKind } from '../../api/accounts/permission-calls.ts';
+import type { ResourceKind } from '../../api/accounts/permission-calls.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../api/accounts/account-keys.ts';
 import { CommentModal } from './comment-modal.tsx';
-import { showToast } from '../toast/toast-store.ts';
+import { decideRequest } from './decide-request.ts';
 
 interface Props {
   kind: ResourceKind;
@@ -35,20 +35,7 @@ export function PendingRequests({ kind, requests, viewerRoles }: Props) {
   if (requests.length === 0) return null;
 
   const respond = async (request: PermissionRequest, approve: boolean, reason?: string) => {
-    // The spec's batch calls report success and reload; a refusal still tells the user why.
-    try {
-      await respondToRequests(kind, {
-        isApproved: approve,
-        rejectionStatus: approve ? null : reason,
-        PermissionIds: [request.Id],
-      });
-      showToast(AccountMessage.updatedSuccessfully);
-    } catch (error) {
-      showToast(
-        error instanceof Error ? error.message : AccountMessage.updatedUnsuccessfully,
-        'danger',
-      );
-    }
+    await decideRequest(kind, request, approve, reason);
     setRejecting(null);
     await queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
   };

@@ -1,6 +1,5 @@
 import type { DecodedPayment, SignedPaymentResponse } from '@portal/domain';
-import { apiUrl, getJson } from '../../../api/http-client.ts';
-import { postJson } from './send-json.ts';
+import { apiUrl, getJson, postJson } from '../../../api/http-client.ts';
 
 /** GET /api/checkout/token: the payment form token the card fields page needs. */
 export const getPaymentFormToken = async (signal?: AbortSignal): Promise<string> =>

@@ -1,7 +1,6 @@
 import { orderPlaced, type OrderPlaced } from '@portal/domain';
-import { apiUrl } from '../../../api/http-client.ts';
+import { apiUrl, postJson } from '../../../api/http-client.ts';
 import type { GuestOrder } from '../model/guest-order.ts';
-import { postJson } from './send-json.ts';
 
 /** POST /api/order/nocustomer; the same Idempotency-Key always answers the first order. */
 export const placeGuestOrder = async (

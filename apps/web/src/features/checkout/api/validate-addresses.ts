@@ -1,6 +1,5 @@
 import type { AddressValidationRequest, AddressValidationResult } from '@portal/domain';
-import { apiUrl } from '../../../api/http-client.ts';
-import { postJson } from './send-json.ts';
+import { apiUrl, postJson } from '../../../api/http-client.ts';
 
 /** POST /api/addresses/validate: the verifier's answer per address. */
 export const validateAddresses = (

@@ -1,14 +1,11 @@
 import { CUSTOMER_LIST_PAGE_SIZE, isCustomerAdmin } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
-import { PageButtons } from '../../../ui/account/page-buttons.tsx';
-import { PendingRequests } from '../../../ui/account/pending-requests.tsx';
+import { ListTable } from '../../../ui/account/list-table.tsx';
+import { PagedList } from '../../../ui/account/paged-list.tsx';
 import { ProfilesTabs } from '../../../ui/account/profiles-tabs.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { ResourceRow } from '../../../ui/account/resource-row.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { customersQuery } from '../api/customer-calls.ts';
 import {
@@ -16,7 +13,6 @@ import {
   noCustomerFilters,
   type CustomerFilterValues,
 } from '../components/customer-filters.tsx';
-import { TableRegion } from '../../../ui/account/table-region.tsx';
 
 /** Route /customer: the customers the user may see, 30 a page. */
 export function CustomerListPage() {
@@ -44,66 +40,39 @@ export function CustomerListPage() {
           setPage(1);
         }}
       />
-      {customers.isError && (
-        <ErrorState error={customers.error} onRetry={() => void customers.refetch()} />
-      )}
-      {customers.isPending && <Loading />}
-      {customers.data && (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            {customers.data.Total} results
-          </p>
-          <TableRegion label="Customers">
-            <Table hover>
-              <caption className="visually-hidden">Customers</caption>
-              <thead>
-                <tr>
-                  <th scope="col">CustomerNumber</th>
-                  <th scope="col">CustomerName</th>
-                  <th scope="col">City</th>
-                  <th scope="col">State</th>
-                  <th scope="col">PostalCode</th>
-                  <th scope="col">Permission requests</th>
-                </tr>
-              </thead>
-              <tbody>
-                {customers.data.List.length === 0 && (
-                  <tr>
-                    <td colSpan={6}>No records are present.</td>
-                  </tr>
-                )}
-                {customers.data.List.map((c) => (
-                  <tr key={c.CustomerNumber}>
-                    <td>
-                      <Link to={`/customer/${encodeURIComponent(c.CustomerNumber)}`}>
-                        {c.CustomerNumber}
-                      </Link>
-                    </td>
-                    <td>{c.CustomerName}</td>
-                    <td>{c.City}</td>
-                    <td>{c.State}</td>
-                    <td>{c.PostalCode}</td>
-                    <td>
-                      <PendingRequests
-                        kind="customer"
-                        requests={c.PendingPermissionRequests}
-                        viewerRoles={roles}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-          <PageButtons
-            page={page}
-            pageSize={CUSTOMER_LIST_PAGE_SIZE}
-            total={customers.data.Total}
-            onPage={setPage}
-            label="Customer list pages"
-          />
-        </>
-      )}
+      <PagedList
+        list={customers}
+        page={page}
+        pageSize={CUSTOMER_LIST_PAGE_SIZE}
+        onPage={setPage}
+        pagesLabel="Customer list pages"
+      >
+        {(rows) => (
+          <ListTable
+            label="Customers"
+            headings={[
+              'CustomerNumber',
+              'CustomerName',
+              'City',
+              'State',
+              'PostalCode',
+              'Permission requests',
+            ]}
+            rows={rows}
+          >
+            {(c) => (
+              <ResourceRow
+                key={c.CustomerNumber}
+                kind="customer"
+                id={c.CustomerNumber}
+                cells={[c.CustomerName, c.City, c.State, c.PostalCode]}
+                requests={c.PendingPermissionRequests}
+                viewerRoles={roles}
+              />
+            )}
+          </ListTable>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { OrderDocument } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiUrl, getJson } from '../../../api/http-client.ts';
-import { send } from './send.ts';
+import { apiUrl, getJson, postJson } from '../../../api/http-client.ts';
 
 const documentsPath = (invoiceNo: string) => `/order/documents/${encodeURIComponent(invoiceNo)}`;
 
@@ -28,7 +27,7 @@ export function uploadDocuments(
 ): Promise<OrderDocument[]> {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return send(
+  return postJson(
     apiUrl(`/order/document/${encodeURIComponent(invoiceNo)}`),
     form,
     (s) => s.orderDocuments,
@@ -36,10 +35,18 @@ export function uploadDocuments(
 }
 
 export const clipDocuments = (invoiceNo: string, documentIds: number[]): Promise<OrderDocument> =>
-  send(withOrder('/order/document/clip', invoiceNo), { documentIds }, (s) => s.orderDocument);
+  postJson(withOrder('/order/document/clip', invoiceNo), { documentIds }, (s) => s.orderDocument);
 
 export const unclipDocument = (invoiceNo: string, id: number): Promise<OrderDocument[]> =>
-  send(withOrder(`/order/document/unclip/${id}`, invoiceNo), undefined, (s) => s.orderDocuments);
+  postJson(
+    withOrder(`/order/document/unclip/${id}`, invoiceNo),
+    undefined,
+    (s) => s.orderDocuments,
+  );
 
 export const deleteDocument = (invoiceNo: string, id: number): Promise<unknown> =>
-  send(withOrder(`/order/document/delete/${id}`, invoiceNo), undefined, (s) => s.documentDeleted);
+  postJson(
+    withOrder(`/order/document/delete/${id}`, invoiceNo),
+    undefined,
+    (s) => s.documentDeleted,
+  );

@@ -1,11 +1,8 @@
 import { AccountMessage, type Permission, type PermissionRequest } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  deletePermission,
-  respondToRequests,
-  type ResourceKind,
-} from '../../../api/accounts/permission-calls.ts';
+import { deletePermission, type ResourceKind } from '../../../api/accounts/permission-calls.ts';
+import { decideRequest } from '../../../ui/account/decide-request.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { userKeyRoot } from '../api/user-calls.ts';
 
@@ -20,19 +17,7 @@ export function useDecisions(userId: number) {
 
   const respond = async (request: PermissionRequest, approve: boolean, reason?: string) => {
     const kind = request.SalesRepresentativeNumber !== null ? 'sales-rep' : 'customer';
-    try {
-      await respondToRequests(kind, {
-        isApproved: approve,
-        rejectionStatus: approve ? null : reason,
-        PermissionIds: [request.Id],
-      });
-      showToast(AccountMessage.updatedSuccessfully);
-    } catch (error) {
-      showToast(
-        error instanceof Error ? error.message : AccountMessage.updatedUnsuccessfully,
-        'danger',
-      );
-    }
+    await decideRequest(kind, request, approve, reason);
     setRejecting(null);
     await reload();
   };

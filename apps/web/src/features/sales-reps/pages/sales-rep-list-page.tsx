@@ -3,17 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Table from 'react-bootstrap/Table';
-import { Link } from 'react-router';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
-import { PageButtons } from '../../../ui/account/page-buttons.tsx';
-import { PendingRequests } from '../../../ui/account/pending-requests.tsx';
+import { ListTable } from '../../../ui/account/list-table.tsx';
+import { PagedList } from '../../../ui/account/paged-list.tsx';
 import { ProfilesTabs } from '../../../ui/account/profiles-tabs.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Loading } from '../../../ui/loading.tsx';
+import { ResourceRow } from '../../../ui/account/resource-row.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { salesRepsQuery } from '../api/sales-rep-calls.ts';
-import { TableRegion } from '../../../ui/account/table-region.tsx';
 
 /** Route /sales-rep: the sales reps the user may see (all for a customer admin), 10 a page. */
 export function SalesRepListPage() {
@@ -70,60 +66,32 @@ export function SalesRepListPage() {
           </Button>
         </div>
       </Form>
-      {reps.isError && <ErrorState error={reps.error} onRetry={() => void reps.refetch()} />}
-      {reps.isPending && <Loading />}
-      {reps.data && (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            {reps.data.Total} results
-          </p>
-          <TableRegion label="Sales representatives">
-            <Table hover>
-              <caption className="visually-hidden">Sales representatives</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">City</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Permission requests</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reps.data.List.length === 0 && (
-                  <tr>
-                    <td colSpan={5}>No records are present.</td>
-                  </tr>
-                )}
-                {reps.data.List.map((rep) => (
-                  <tr key={rep.Id}>
-                    <td>
-                      <Link to={`/sales-rep/${encodeURIComponent(rep.Id)}`}>{rep.Id}</Link>
-                    </td>
-                    <td>{rep.Name}</td>
-                    <td>{rep.City}</td>
-                    <td>{rep.State}</td>
-                    <td>
-                      <PendingRequests
-                        kind="sales-rep"
-                        requests={rep.PendingPermissionRequests}
-                        viewerRoles={roles}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-          <PageButtons
-            page={page}
-            pageSize={SALES_REP_LIST_PAGE_SIZE}
-            total={reps.data.Total}
-            onPage={setPage}
-            label="Sales rep list pages"
-          />
-        </>
-      )}
+      <PagedList
+        list={reps}
+        page={page}
+        pageSize={SALES_REP_LIST_PAGE_SIZE}
+        onPage={setPage}
+        pagesLabel="Sales rep list pages"
+      >
+        {(rows) => (
+          <ListTable
+            label="Sales representatives"
+            headings={['Number', 'Name', 'City', 'State', 'Permission requests']}
+            rows={rows}
+          >
+            {(rep) => (
+              <ResourceRow
+                key={rep.Id}
+                kind="sales-rep"
+                id={rep.Id}
+                cells={[rep.Name, rep.City, rep.State]}
+                requests={rep.PendingPermissionRequests}
+                viewerRoles={roles}
+              />
+            )}
+          </ListTable>
+        )}
+      </PagedList>
     </>
   );
 }

@@ -3,10 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
-import { PageButtons } from '../../../ui/account/page-buttons.tsx';
+import { PagedList } from '../../../ui/account/paged-list.tsx';
 import { ProfilesTabs } from '../../../ui/account/profiles-tabs.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { usersQuery } from '../api/get-users.ts';
 import { noUserFilters, UserFilters, type UserFilterValues } from '../components/user-filters.tsx';
@@ -39,23 +37,15 @@ function UserList() {
           setPage(1);
         }}
       />
-      {users.isError && <ErrorState error={users.error} onRetry={() => void users.refetch()} />}
-      {users.isPending && <Loading />}
-      {users.data && (
-        <>
-          <p className="small text-body-secondary" aria-live="polite">
-            {users.data.Total} results
-          </p>
-          <UserTable rows={users.data.List} sortBy={sortBy} descending={descending} onSort={sort} />
-          <PageButtons
-            page={page}
-            pageSize={USER_LIST_PAGE_SIZE}
-            total={users.data.Total}
-            onPage={setPage}
-            label="User list pages"
-          />
-        </>
-      )}
+      <PagedList
+        list={users}
+        page={page}
+        pageSize={USER_LIST_PAGE_SIZE}
+        onPage={setPage}
+        pagesLabel="User list pages"
+      >
+        {(rows) => <UserTable rows={rows} sortBy={sortBy} descending={descending} onSort={sort} />}
+      </PagedList>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Executor } from '../../db/client.ts';
+import type { Executor } from './client.ts';
 
 /** A connection of the pool or the pool itself: what runs a named statement. */
 export type PgQueryable = Pick<pg.PoolClient, 'query'>;

@@ -1,0 +1,1 @@
+CREATE INDEX "cart_guest_idle_idx" ON "cart" USING btree ("date_modified") WHERE "cart"."user_id" is null;
