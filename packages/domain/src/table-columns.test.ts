@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { LayoutColumn } from './section.ts';
-import { planTableColumns } from './table-columns.ts';
-
-const layout = (id: number, PropertyName: string, extra: Partial<LayoutColumn> = {}) =>
-  ({
-    SectionTableLayoutColumnId: id,
-    EntityName: 'Model',
-    EntityPropertyName: null,
-    ParentPropertyName: null,
-    PropertyName,
-    Name: PropertyName,
-    DisplayName: PropertyName,
-    DisplayDescription: null,
-    SortBy: true,
-    FilterBy: true,
-    KeywordSearchBy: true,
-    ShowOnMobile: false,
-    PropertyType: 'String',
-    OverrideProperty: null,
-    FormatType: null,
-    FormatValue: null,
-    OrderBy: id,
-    ...extra,
-  }) satisfies LayoutColumn;
+import type { TableModel } from './section.ts';
+import { nonBlankColumns, planTableColumns, readColumnPath } from './table-columns.ts';
+import { layoutColumn as layout } from './testing.ts';
 
 const columns = [
   layout(5, 'Notes'),
@@ -80,6 +59,36 @@ describe('planTableColumns', () => {
       ['Catalog Number', 'PcnCatalogNumber'],
       ['Notes', 'Notes'],
       ['Inventory', 'Available'],
+    ]);
+  });
+});
+
+describe('nonBlankColumns', () => {
+  const plan = planTableColumns(
+    [layout(1, 'PcnCatalogNumber'), layout(2, 'Notes'), layout(3, 'Series')],
+    {
+      showPrice: false,
+      showInventory: true,
+    },
+  );
+  const rows = [
+    { PcnCatalogNumber: '', Notes: 'Gasket', Series: '' },
+    { PcnCatalogNumber: '', Notes: null, Series: null },
+  ] as unknown as TableModel[];
+  const shown = (
+    models: TableModel[],
+    valueOf = (m: TableModel, c: { path: string }) => readColumnPath(m, c.path),
+  ) => nonBlankColumns(models, plan, valueOf).map((c) => c.header);
+
+  it('drops the columns no row has a value in, never the catalogue number', () => {
+    expect(shown(rows)).toEqual(['PcnCatalogNumber', 'Notes']);
+    expect(shown([])).toEqual(['PcnCatalogNumber']);
+  });
+
+  it('reads a cell the way the caller shows it', () => {
+    expect(shown(rows, (_, c) => (c.path === 'Series' ? 'worked out' : null))).toEqual([
+      'PcnCatalogNumber',
+      'Series',
     ]);
   });
 });

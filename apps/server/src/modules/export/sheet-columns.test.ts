@@ -1,28 +1,7 @@
-import type { LayoutColumn, TableModel } from '@portal/domain';
+import type { TableModel } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { sheetCell, sheetColumns } from './sheet-columns.ts';
-
-const layout = (id: number, PropertyName: string, extra: Partial<LayoutColumn> = {}) =>
-  ({
-    SectionTableLayoutColumnId: id,
-    EntityName: 'Model',
-    EntityPropertyName: null,
-    ParentPropertyName: null,
-    PropertyName,
-    Name: PropertyName,
-    DisplayName: PropertyName,
-    DisplayDescription: null,
-    SortBy: true,
-    FilterBy: true,
-    KeywordSearchBy: true,
-    ShowOnMobile: false,
-    PropertyType: 'String',
-    OverrideProperty: null,
-    FormatType: null,
-    FormatValue: null,
-    OrderBy: id,
-    ...extra,
-  }) satisfies LayoutColumn;
+import { layoutColumn as layout } from '@portal/domain/testing';
 
 const row = { PcnCatalogNumber: '1', TotalList: 12, Ecommerce: false } as TableModel;
 

@@ -1,27 +1,15 @@
 import type { LayoutColumn, TableModel } from '@portal/domain';
+import { layoutColumn } from '@portal/domain/testing';
 
 let nextId = 1;
 
-export const createLayoutColumn = (overrides: Partial<LayoutColumn> = {}): LayoutColumn => ({
-  SectionTableLayoutColumnId: nextId++,
-  EntityName: 'Model',
-  EntityPropertyName: null,
-  ParentPropertyName: null,
-  PropertyName: 'Descriptions',
-  Name: 'description',
-  DisplayName: 'Description',
-  DisplayDescription: null,
-  SortBy: true,
-  FilterBy: true,
-  KeywordSearchBy: true,
-  ShowOnMobile: false,
-  PropertyType: 'String',
-  OverrideProperty: null,
-  FormatType: null,
-  FormatValue: null,
-  OrderBy: 0,
-  ...overrides,
-});
+export const createLayoutColumn = (overrides: Partial<LayoutColumn> = {}): LayoutColumn =>
+  layoutColumn(nextId++, 'Descriptions', {
+    Name: 'description',
+    DisplayName: 'Description',
+    OrderBy: 0,
+    ...overrides,
+  });
 
 export const createModel = (overrides: Partial<TableModel> = {}): TableModel => ({
   PcnCatalogNumber: '12345',
