@@ -53,3 +53,62 @@ test('the header login closes on success and opens the dashboard', async ({
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveURL(portalUrl(baseURL, 'customers', '/'));
 });
+
+test('guarded areas say they are checking, then name the area a user may not open', async ({
+  page,
+  baseURL,
+}) => {
+  const url = (path: string) => portalUrl(baseURL, 'customers', path);
+  const me = /\/api\/User\/me$/i;
+  await page.goto(url('/authentication/login'));
+  await logIn(page, 'customer@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  // While the server has not said who is signed in, the guard only checks.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(me, async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(url('/orders'));
+  await expect(page.getByText('Checking Permissions.', { exact: true })).toBeVisible();
+  answer();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.unroute(me);
+
+  // A user whose roles do not read a module is told so on its area.
+  const signedIn = (await page.evaluate(() => fetch('/api/User/me').then((r) => r.json()))) as {
+    EffectivePermissions: { ModuleName: string }[];
+  };
+  const without = async (moduleName: string) => {
+    await page.unroute(me);
+    const json = {
+      ...signedIn,
+      EffectivePermissions: signedIn.EffectivePermissions.filter(
+        (p) => p.ModuleName !== moduleName,
+      ),
+    };
+    await page.route(me, (route) => route.fulfill({ json }));
+  };
+  await without('Orders');
+  await page.goto(url('/orders'));
+  await expect(page.getByText('Access to the Orders is Denied.', { exact: true })).toBeVisible();
+  await without('Inquiries');
+  await page.goto(url('/inquiry'));
+  await expect(page.getByText('Access to the Inquiries is Denied.', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the profile tabs carry the spec names, with counts beside them', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(portalUrl(baseURL, 'customers', '/authentication/login'));
+  await logIn(page, 'customer@example.com', DEMO_PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto(portalUrl(baseURL, 'customers', '/profile'));
+  for (const name of ['Sales Representatives', 'Customers', 'Approval Requests'])
+    await expect(page.getByRole('tab', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Customers', exact: true })).toContainText(/\d/);
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TableModel } from '@portal/domain';
 import { acceptPolicies, logIn, portalUrl, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
@@ -25,6 +25,24 @@ async function partsTable(request: Parameters<typeof loadProduct>[0]) {
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
 const dialog = (page: Page) => page.getByRole('dialog', { name: /^Add to Cart/ });
 
+/** Every row's visible cells span exactly the header's columns and end where the header ends. */
+async function expectRowsLineUp(table: Locator) {
+  const rows = await table.evaluate((t) =>
+    Array.from(t.querySelectorAll('tr'), (tr) => {
+      const cells = Array.from(tr.children).filter(
+        (c): c is HTMLTableCellElement => getComputedStyle(c).display !== 'none',
+      );
+      return {
+        row: tr.className || 'line',
+        columns: cells.reduce((n, c) => n + c.colSpan, 0),
+        right: Math.round(cells.at(-1)!.getBoundingClientRect().right),
+      };
+    }),
+  );
+  const [header, ...body] = rows;
+  for (const row of body) expect(row).toEqual({ ...header, row: row.row });
+}
+
 async function addFromRow(page: Page, model: TableModel, quantity: number) {
   await page.getByRole('button', { name: `Add to Cart ${model.PcnCatalogNumber}` }).click();
   const modal = dialog(page);
@@ -38,7 +56,12 @@ async function addFromRow(page: Page, model: TableModel, quantity: number) {
   await expect(modal).toBeHidden();
 }
 
-test('adds models from a table, merges a repeat, and edits the cart', async ({ page, request }) => {
+test('adds models from a table, merges a repeat, and edits the cart', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.setTimeout(60_000);
   const { first, second, path } = await partsTable(request);
   await page.goto(path);
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
@@ -104,6 +127,18 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({ p
     .getByRole('button', { name: `Details of ${first.PcnCatalogNumber}` })
     .click();
   await expect(table.getByText('Available', { exact: true })).toBeVisible();
+  await expectRowsLineUp(table);
+  if (!isMobile) {
+    // A guest pays the list price: it is the unit price, with no second price beside it.
+    await lineOf(first.PcnCatalogNumber)
+      .getByRole('button', { name: `${first.FingoodTpiMfgMod} (View Model Details)` })
+      .click();
+    const details = page.getByRole('dialog', { name: 'View Model Details' });
+    await expect(details).toContainText(`Unit Price${usd.format(first.TotalList!)}`);
+    await expect(details).not.toContainText('List Price');
+    await details.getByRole('button', { name: 'Close' }).first().click();
+    await expect(details).toBeHidden();
+  }
 
   // Deleting one line asks first.
   await lineOf(first.PcnCatalogNumber)
@@ -124,6 +159,33 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({ p
   // Checkout takes the selected lines.
   await page.getByRole('button', { name: /^Checkout/ }).click();
   await expect(page).toHaveURL(/\/checkout\?items=\d+(,\d+)*$/);
+});
+
+test('says Unable to add item to cart and resets the quantity to 1 when adding fails', async ({
+  page,
+  request,
+}) => {
+  const { first, path } = await partsTable(request);
+  await page.route('**/api/cart/items', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 503, json: { Successful: false, Message: 'Try again later' } })
+      : route.fallback(),
+  );
+  await page.goto(path);
+  await page.getByRole('button', { name: `Add to Cart ${first.PcnCatalogNumber}` }).click();
+  const modal = dialog(page);
+  const quantity = modal.getByRole('spinbutton', { name: 'Quantity' });
+  await modal.getByRole('button', { name: 'Increase quantity' }).click();
+  await modal.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(quantity).toHaveValue('3');
+  await modal.getByRole('button', { name: 'ADD TO CART' }).click();
+
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Unable to add item to cart' }),
+  ).toBeVisible();
+  await expect(quantity).toHaveValue('1');
+  await expect(modal).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 });
 
 test('opens the quantity dialog from an addToCart link', async ({ page, request, isMobile }) => {
@@ -177,6 +239,10 @@ test('adds a line by catalogue number on the customer portal', async ({
   ).toHaveValue(first.PcnCatalogNumber);
   // The customer portal shows inventory; phones read it in the line's details.
   if (!isMobile) await expect(page.getByRole('columnheader', { name: 'Inventory' })).toBeVisible();
+  await table.getByRole('button', { name: `Details of ${first.PcnCatalogNumber}` }).click();
+  await expect(table.getByText('Status', { exact: true })).toBeVisible();
+  // The line, its details and the entry row below them span the header's columns.
+  await expectRowsLineUp(table);
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
     'href',

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { COMING_SOON_IMAGE, IMAGE_DISCLAIMER, type Catalog } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import {
   escapeRegExp,
@@ -190,6 +191,108 @@ test('an exploded view opens in the Exploded 3D View modal', async ({ page, requ
     .filter({ hasText: 'Close' })
     .click();
   await expect(dialog).toBeHidden();
+});
+
+test('a missing exploded drawing or spin frame shows the coming-soon picture', async ({
+  page,
+  request,
+}) => {
+  const demo = await loadProduct(request);
+  const exploded = findTabWith(
+    demo.sections,
+    (i) => i.SectionItemType === 'Image' && i.ExplodedView,
+  );
+  const spin = findTabWith(demo.sections, (i) => i.SectionItemType === 'SpinSirv' && !!i.Url);
+  expect(exploded && spin, 'the demo product has an exploded view and a 360 view').toBeTruthy();
+  await page.route(`**${exploded!.item.ImagePath!}`, (route) => route.fulfill({ status: 404 }));
+  await page.route(`**${spin!.item.Url!.replace(/\/+$/, '')}/01.svg`, (route) =>
+    route.fulfill({ status: 404 }),
+  );
+
+  await page.goto(tabPath(demo, exploded!));
+  const { AltText, Caption, DisplayName } = exploded!.item;
+  const picture = AltText ?? Caption ?? DisplayName ?? 'Product drawing';
+  await page.getByRole('button', { name: picture }).first().click();
+  const drawing = page
+    .getByRole('dialog', { name: 'Exploded 3D View' })
+    .getByRole('img', { name: `${picture} (image coming soon)` });
+  await expect(drawing).toHaveAttribute('src', COMING_SOON_IMAGE.Path);
+  await expect(drawing).toHaveAttribute('width', String(exploded!.item.OriginalWidth));
+  await expect(drawing).toHaveAttribute('height', String(exploded!.item.OriginalHeight));
+  await page.keyboard.press('Escape');
+
+  await page.goto(tabPath(demo, spin!));
+  const frame = page.getByRole('img', { name: /frame 1 of 24 \(image coming soon\)$/ });
+  await expect(frame).toHaveAttribute('src', COMING_SOON_IMAGE.Path);
+  await expect(frame).toHaveAttribute('width', /^\d+$/);
+  // The next frame exists, so turning the view shows it again.
+  await page.getByLabel('Rotate the 360° view').press('ArrowRight');
+  await expect(page.getByRole('img', { name: /frame 2 of 24$/ })).toBeVisible();
+});
+
+test('a catalogue without product images shows neither carousel nor disclaimer', async ({
+  page,
+  request,
+}) => {
+  const demo = await loadProduct(request);
+  await page.route('**/api/site/Catalogs', async (route) => {
+    const catalogs = (await (await route.fetch()).json()) as Catalog[];
+    await route.fulfill({ json: catalogs.map((c) => ({ ...c, ProductImageEnabled: false })) });
+  });
+  await page.goto(demo.path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: demo.product.DisplayName }),
+  ).toBeVisible();
+  await expect(page.getByText(IMAGE_DISCLAIMER)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Slide 1', exact: true })).toHaveCount(0);
+});
+
+test('a product under the wrong category, class or series moves to its own address', async ({
+  page,
+  request,
+}) => {
+  const demo = await loadProduct(request);
+  const at = findTabWith(demo.sections, () => true)!;
+  const tail = `${encodeURIComponent(at.section.Name)}/${encodeURIComponent(at.tab.Name)}`;
+  await page.goto('/');
+  await page.goto(`/anything/x/y/${demo.product.Name}/${tail}?catalogNumber=12345`);
+  await expect(page).toHaveURL(
+    new RegExp(`${escapeRegExp(`${demo.path}/${tail}`)}\\?catalogNumber=12345$`),
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: demo.product.DisplayName }),
+  ).toBeVisible();
+  // Replaced, not pushed: back leaves the product.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a series in place of the product class opens its class with the series picked', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const { product } = await loadProduct(request);
+  await page.goto(`/${product.Category.Name}/${product.ManufacturingSeries.Name}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: product.Category.DisplayName }),
+  ).toBeVisible();
+  if (isMobile)
+    await expect(
+      page.getByRole('heading', { level: 2, name: product.ProductClass.DisplayName }),
+    ).toBeVisible();
+  else
+    await expect(
+      page.getByRole('tab', { name: product.ProductClass.DisplayName, exact: true }),
+    ).toHaveAttribute('aria-selected', 'true');
+  const series = page.locator('[aria-current="true"]', {
+    has: page.getByRole('heading', { name: product.ManufacturingSeries.DisplayName, exact: true }),
+  });
+  await expect(series).toBeInViewport();
+  await expect(series.getByRole('link', { name: product.DisplayName, exact: true })).toBeVisible();
+  await expect(page.getByText(/has no product class or series named/)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a document offers a Download File link', async ({ page, request }) => {

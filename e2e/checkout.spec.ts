@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { TableModel } from '@portal/domain';
+import { fieldsSent, recordApiRequests } from './support/api-requests.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { findTabWith, loadProduct, tabPath } from './support/catalogue.ts';
 
@@ -53,6 +54,14 @@ async function fillShipTo(page: Page, address: { street: string; city: string })
   await page.getByLabel(/I have read and accept/).check();
 }
 
+/** The sandbox's test cards (README.md) and the CVV every payment here uses. */
+const CARDS = {
+  approves: '4111 1111 1111 1111',
+  declines: '4000 0000 0000 0002',
+  fails: '4000 0000 0000 0119',
+};
+const CVV = '737';
+
 async function payWith(page: Page, cardNumber: string) {
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await expect(payment).toBeVisible();
@@ -61,7 +70,7 @@ async function payWith(page: Page, cardNumber: string) {
   const card = page.frameLocator('iframe[title="Card details"]');
   await card.getByLabel('Card number').fill(cardNumber);
   await card.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await card.getByLabel('CVV').fill('737');
+  await card.getByLabel('CVV').fill(CVV);
   await card.getByLabel('Name on card').fill('Ada Lovelace');
   // Confirm waits until the gateway has tokenised the card.
   await expect(confirm).toBeEnabled();
@@ -101,6 +110,7 @@ test('from a search to a paid order with a corrected address, its summary and an
   isMobile,
 }) => {
   test.setTimeout(60_000);
+  const apiRequests = recordApiRequests(page);
   const { path, first, second } = await twoModels(request);
   await searchFor(page, first, isMobile);
   await addToCart(page, first);
@@ -140,7 +150,7 @@ test('from a search to a paid order with a corrected address, its summary and an
   await expect(page.getByLabel(/^Address Line 1/)).toHaveValue('9336 CIVIC CENTER DR');
   await expect(page.getByLabel(/^City/)).toHaveValue('BEVERLY HILLS');
 
-  await payWith(page, '4111 1111 1111 1111');
+  await payWith(page, CARDS.approves);
   const confirmation = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(confirmation).toBeVisible();
   const publicKey = (await confirmation.getByTestId('order-public-key').textContent())!.trim();
@@ -167,12 +177,27 @@ test('from a search to a paid order with a corrected address, its summary and an
   });
   await expect(page.getByRole('link', { name: 'purchase-order.pdf' })).toBeVisible();
   await scan(page);
+
+  // The card went to the gateway's own fields only: no call to the portal's API carries it.
+  const sent = apiRequests.map((r) => `${r.url}\n${r.postData ?? ''}`);
+  expect(sent.some((r) => r.includes('/api/order/nocustomer'))).toBe(true);
+  expect(sent.some((r) => r.includes('/api/checkout/decode'))).toBe(true);
+  for (const [i, request] of apiRequests.entries()) {
+    expect(sent[i]).not.toContain(CARDS.approves);
+    expect(sent[i]).not.toContain(CARDS.approves.replaceAll(' ', ''));
+    const { keys, values } = fieldsSent(request);
+    expect(values, request.url).not.toContain(CVV);
+    expect(
+      keys.filter((k) => /cvv|cvc|security/i.test(k)),
+      request.url,
+    ).toEqual([]);
+  }
 });
 
-test('shows a declined card as Payment: Failed with its code and description', async ({
-  page,
-  request,
-}) => {
+/** One model in the cart and the standard address filled in: Pay goes straight to payment. */
+async function readyToPay(page: Page, request: Parameters<typeof loadProduct>[0]) {
+  // Bootstrap scrolls smoothly; on a busy machine a tap could land while the page still moves.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   const { first } = await twoModels(request);
   await page.goto('/');
   const added = await page.request.post('/api/cart/items', {
@@ -180,14 +205,87 @@ test('shows a declined card as Payment: Failed with its code and description', a
   });
   expect(added.ok()).toBe(true);
   await page.goto('/checkout');
-  // Already the standard address: no verification dialog, straight to payment.
   await fillShipTo(page, { street: '9336 CIVIC CENTER DR', city: 'BEVERLY HILLS' });
   await page.getByLabel(/^Address Line 2/).fill('STE 200');
+}
+
+test('shows a declined card as Payment: Failed with its code and description', async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 
-  const payment = await payWith(page, '4000 0000 0000 0002');
+  const payment = await payWith(page, CARDS.declines);
   await expect(payment.getByRole('alert')).toHaveText('Payment: Failed - 05 Do not honor');
   await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
   await payment.getByRole('button', { name: 'Cancel' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('shows Payment Failed to Authorize when the processor fails the card', async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const payment = await payWith(page, CARDS.fails);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Payment Failed to Authorize' }),
+  ).toBeVisible();
+  // The dialog stays for another card; no order was placed.
+  await expect(payment.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
+  await payment.getByRole('button', { name: 'Cancel' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+});
+
+test('holds Pay while the comment has more lines than the order keeps', async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
+  const comment = page.getByLabel('Order comments');
+  await comment.fill(Array.from({ length: 19 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  const tooMany = 'Order comments must fit in 18 lines of up to 132 characters';
+  await expect(page.getByText('142 of 1000 characters, 19 of 18 lines')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: tooMany })).toContainText(
+    'Order comments 1 error',
+  );
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeHidden();
+  await scan(page);
+
+  await comment.fill(Array.from({ length: 18 }, (_, i) => `Line ${i + 1}`).join('\n'));
+  await expect(page.getByText(tooMany)).toHaveCount(0);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
+});
+
+test('closes the payment dialog and shows why the order could not be placed', async ({
+  page,
+  request,
+}) => {
+  const reason = 'Model 120-4471 is not sold online.';
+  const submitted: { TextLines?: string[] } = {};
+  await page.route('**/api/order/nocustomer', (route) => {
+    Object.assign(submitted, route.request().postDataJSON());
+    return route.fulfill({ status: 422, json: { Successful: false, Message: reason } });
+  });
+  await readyToPay(page, request);
+  // A long comment goes as lines the server takes.
+  await page.getByLabel('Order comments').fill('Please call the site manager first. '.repeat(27));
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const payment = await payWith(page, CARDS.approves);
+
+  await expect(payment).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to place order:' })).toHaveText(
+    `Failed to place order: ${reason}`,
+  );
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  const lines = submitted.TextLines ?? [];
+  expect(lines.length).toBeGreaterThan(5);
+  for (const line of lines) expect(line.length).toBeLessThanOrEqual(132);
+  expect(lines.join(' ')).toBe('Please call the site manager first. '.repeat(27).trim());
 });

@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Envelope, Section, SectionTable, TableModel } from '@portal/domain';
+import {
+  PRINT_DELAY_MS,
+  type Envelope,
+  type Section,
+  type SectionTable,
+  type TableModel,
+} from '@portal/domain';
 import { signInAsDemoRep } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';
@@ -112,6 +118,86 @@ test('narrows 500 models by keyword and facet, sorts, and opens details from a r
   await expect(countLabel(page, '(500 models)')).toBeVisible();
 });
 
+test('the column menu sorts the table A to Z and Z to A', async ({ page, request }) => {
+  const table = await loadTable(request, false);
+  const numbers = table.Models.map((m) => m.PcnCatalogNumber).sort(natural.compare);
+  await page.goto(PATH);
+  const firstRow = grid(page, table).getByRole('rowheader').first();
+  await expect(firstRow).toHaveText(table.Models[0]!.PcnCatalogNumber);
+  for (const [label, first] of [
+    ['Sort Z to A', numbers.at(-1)],
+    ['Sort A to Z', numbers[0]],
+  ] as const) {
+    await page.getByRole('button', { name: /^Filter Catalog #/ }).click();
+    await page.getByRole('button', { name: label }).click();
+    await page.keyboard.press('Escape');
+    await expect(firstRow).toHaveText(first!);
+  }
+});
+
+test('Print puts the details panel in print mode, prints 500 ms later, then leaves it', async ({
+  page,
+  request,
+}) => {
+  // The browser's print dialog cannot be driven: print() is recorded and the dialog closes.
+  await page.addInitScript((printClass) => {
+    const log: { event: string; at: number }[] = [];
+    Object.assign(window, { printLog: log });
+    let printMode = false;
+    new MutationObserver(() => {
+      const now = document.body?.classList.contains(printClass) ?? false;
+      if (now === printMode) return;
+      printMode = now;
+      log.push({ event: now ? 'print mode on' : 'print mode off', at: performance.now() });
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'] });
+    window.print = () => {
+      log.push({ event: printMode ? 'print' : 'print outside print mode', at: performance.now() });
+      setTimeout(() => window.dispatchEvent(new Event('afterprint')), 50);
+    };
+  }, 'print-model-details');
+  const table = await loadTable(request, false);
+  const model = table.Models[0]!;
+  await page.goto(
+    `${PATH}?sectionTable=${encodeURIComponent(table.DisplayName!)}&catalogNumber=${encodeURIComponent(model.PcnCatalogNumber)}`,
+  );
+  const panel = page.getByRole('dialog', { name: 'Model Details' });
+  await panel.getByRole('button', { name: 'Print' }).click();
+
+  const printLog = () =>
+    page.evaluate(
+      () => (window as unknown as { printLog: { event: string; at: number }[] }).printLog,
+    );
+  await expect
+    .poll(async () => (await printLog()).map((e) => e.event))
+    .toEqual(['print mode on', 'print', 'print mode off']);
+  const [on, printed] = await printLog();
+  expect(printed!.at - on!.at).toBeGreaterThanOrEqual(PRINT_DELAY_MS - 20);
+  expect(printed!.at - on!.at).toBeLessThan(PRINT_DELAY_MS + 500);
+  await expect(panel.getByRole('button', { name: 'Print' })).toBeEnabled();
+});
+
+test('the model viewer opens a row in the details panel and the same row closes it', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const table = await loadTable(request, false);
+  const model = table.Models[3]!;
+  await page.goto(`/model-viewer?sectionTableId=${table.SectionTableId}`);
+  const rows = grid(page, table);
+  const row = rows.getByRole('rowheader', { name: model.PcnCatalogNumber, exact: true });
+  await row.click();
+  const panel = page.getByRole('dialog', { name: 'Model Details' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(model.FingoodTpiMfgMod);
+  // The viewer keeps the panel to itself: the address stays as it was.
+  await expect(page).not.toHaveURL(/catalogNumber=/);
+  await expectNoSeriousA11yViolations(page);
+  if (isMobile) await panel.getByRole('button', { name: 'Close', exact: true }).click();
+  else await row.click();
+  await expect(panel).toBeHidden();
+});
+
 test('a link with the panel in its query opens it and scrolls the row into view', async ({
   page,
   request,
@@ -158,7 +244,7 @@ test('the sales portal shows Inventory fourth and stock by location', async ({
   await expect(page.getByRole('link', { name: 'Download Excel' })).toHaveAttribute(
     'href',
     new RegExp(
-      `/api/export/exportSectionTable\\?siteName=sales&sectionTableId=${table.SectionTableId}&productId=\\d+&showinventory=true`,
+      `/api/export/exportSectionTable\\?siteName=sales&sectionTableId=${table.SectionTableId}&productId=\\d+&showinventory=true&catalogId=\\d+$`,
     ),
   );
   await expectNoSeriousA11yViolations(page);

@@ -30,6 +30,39 @@ async function modelWithTypo(request: APIRequestContext) {
   return { number, typo };
 }
 
+const oneDigitApart = (a: string, b: string) =>
+  a.length === b.length && [...a].filter((c, i) => c !== b[i]).length === 1;
+
+/**
+ * A demo model and its number typed with one wrong digit, spaces and a dash, such that the
+ * typo is one digit from another model too (so the search page lists more than one result)
+ * and the intended model ranks first: equally close numbers are listed in number order.
+ */
+async function mistypedWithNeighbour(request: APIRequestContext) {
+  const numbered = (await demoModels(request)).filter((m) =>
+    /^\d{3}-\d{4}$/.test(m.PcnCatalogNumber),
+  );
+  for (const model of numbered) {
+    const digits = model.PcnCatalogNumber.replace('-', '');
+    // Numbers sharing the first five digits: a neighbour differs in the last two at most.
+    const prefix = `${digits.slice(0, 3)}-${digits.slice(3, 5)}`;
+    const group = (await searchApi(request, prefix, 100)).List.map((r) => r.Name)
+      .filter((name) => /^\d{3}-\d{4}$/.test(name) && name.startsWith(prefix))
+      .map((name) => name.replace('-', ''));
+    for (const neighbour of group.filter((g) => g > digits)) {
+      const wrong = [5, 6]
+        .flatMap((i) => [...'0123456789'].map((d) => digits.slice(0, i) + d + digits.slice(i + 1)))
+        .find((w) => !group.includes(w) && oneDigitApart(w, digits) && oneDigitApart(w, neighbour));
+      if (!wrong) continue;
+      const typed = `${wrong.slice(0, 2)} ${wrong.slice(2, 4)}-${wrong.slice(4)}`;
+      const found = await searchApi(request, typed);
+      if (found.Total > 1 && found.List[0]?.Name === model.PcnCatalogNumber)
+        return { model, typed };
+    }
+  }
+  throw new Error('no demo catalogue number has a neighbour one digit away');
+}
+
 /** The header search field: inline on desktop, in the search modal on a phone. */
 async function openSearch(page: Page, isMobile: boolean) {
   if (isMobile) {
@@ -116,6 +149,31 @@ test('Enter shows the search page with a pager', async ({ page, request, isMobil
     .click();
   await expect(page).toHaveURL(new RegExp(`/search/${escapeRegExp(keyword!)}/2$`));
   await expect(page.getByText(/^Showing records 11 to \d+ of \d+ results$/)).toBeVisible();
+});
+
+test('a number typed with one wrong digit, dashes and spaces lists the intended model first', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const { model, typed } = await mistypedWithNeighbour(request);
+  const intended = model.PcnCatalogNumber;
+  await page.goto('/');
+  const field = await openSearch(page, isMobile);
+  await field.fill(typed);
+  await field.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Search Results' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.nth(1)).toBeVisible();
+  await expect(results.first()).toContainText(intended);
+  await expectNoSeriousA11yViolations(page);
+
+  await results.first().getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]catalogNumber=${escapeRegExp(intended)}(&|$)`));
+  const panel = page.getByRole('dialog', { name: 'Model Details' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(model.FingoodTpiMfgMod);
 });
 
 test('a search without results says so', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 /** The demo accounts' password (README, demo data). */
 export const DEMO_PASSWORD = 'Demo-Pass-1';
@@ -30,12 +30,16 @@ export async function signInAsDemoRep(page: Page, baseURL: string | undefined): 
   await expect(page).toHaveURL(portalUrl(baseURL, 'sales', '/'));
 }
 
-/** Opens each policy document, scrolls it to its last page, then accepts them all. */
-export async function acceptPolicies(page: Page): Promise<void> {
+/**
+ * Opens each policy document and scrolls it to its last page: Accept and Decline stay
+ * disabled until then. Answers the dialog.
+ */
+export async function readEveryPolicy(page: Page): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name: 'Policy documents' });
   await expect(dialog).toBeVisible();
   const accept = dialog.getByRole('button', { name: 'Accept' });
   await expect(accept).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Decline' })).toBeDisabled();
   await expect(
     dialog.getByText('You must access and review each of the documents prior to clicking'),
   ).toBeVisible();
@@ -53,7 +57,13 @@ export async function acceptPolicies(page: Page): Promise<void> {
   }
   await expect(dialog.getByText('Read', { exact: true })).toHaveCount(count);
   await expect(accept).toBeEnabled();
-  await accept.click();
+  return dialog;
+}
+
+/** Reads every policy document, then accepts them all. */
+export async function acceptPolicies(page: Page): Promise<void> {
+  const dialog = await readEveryPolicy(page);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog).toBeHidden();
 }
 

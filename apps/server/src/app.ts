@@ -20,13 +20,16 @@ import type { BlobStore } from './integrations/blob-store/blob-store.ts';
 import type { PaymentGateway } from './integrations/payments/payment-gateway.ts';
 import type { JobSignals } from './jobs/job-signals.ts';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway.ts';
-import { registerErrorHandling } from './lib/error-handler.ts';
+import { refuseControlCharacters } from './lib/control-characters.ts';
+import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
+import { withRequestLog } from './lib/request-log.ts';
 import { sessions } from './lib/session.ts';
 import type { CacheRegistry } from './lib/named-cache.ts';
 import type { AccountsConfig } from './modules/auth/accounts-options.ts';
 import { policyDocumentFiles } from './modules/acceptance/document-files.ts';
 import { registerModules } from './modules/index.ts';
 import { devMailRoutes } from './modules/mail/dev-mail-routes.ts';
+import { createSiteService } from './modules/site/service.ts';
 
 export interface AppDeps {
   db: Database;
@@ -61,7 +64,7 @@ const notFoundBody = { Successful: false, Message: 'Not found' } as const;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: withRequestLog(deps.logger),
     // One line per request only when asked for (LOG_LEVEL=debug); warnings and errors always.
     logController: new LogController({ disableRequestLogging: !deps.logRequests }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -70,10 +73,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: deps.trustProxy ?? false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseControlCharacters(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Guest carts and browser sessions ride on HttpOnly cookies (request.cookies, reply.setCookie).
   await app.register(cookie);
@@ -87,12 +92,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments: deps.payments ?? createSandboxGateway({ secret: DEVELOPMENT_GATEWAY_SECRET }),
     addressVerifier: deps.addressVerifier ?? createOfflineUsVerifier(),
   };
+  const sites = createSiteService(modules);
   // Resolves the viewer and enforces each route's declared access rule.
-  await app.register(sessions, { db: deps.db });
-  await app.register(registerModules, { prefix: '/api', deps: modules });
+  await app.register(sessions, { db: deps.db, sites });
+  await app.register(registerModules, { prefix: '/api', deps: modules, sites });
   // Policy documents open at /d/{DocumentUrl} in the viewer, outside /api.
   await app.register(policyDocumentFiles, { db: deps.db, blobs: deps.blobs });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/docs', { config: { access: 'anonymous' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
   if (deps.devMail) await app.register(devMailRoutes, { db: deps.db });
   // The provider's own card page and calls, outside /api: card data never passes the portal's API.
   if (modules.payments.routes)

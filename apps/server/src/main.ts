@@ -12,6 +12,7 @@ import { createSandboxGateway } from './integrations/payments/sandbox-gateway.ts
 import { backgroundJobs } from './jobs/background-jobs.ts';
 import { createCacheRegistry } from './lib/named-cache.ts';
 import { accountsFromConfig } from './modules/auth/accounts-config.ts';
+import { servesDevMail } from './modules/mail/dev-mail-routes.ts';
 import { siteUrls } from './modules/site/site-urls.ts';
 import { rebuildSearchIndex, searchIndexMissing } from './modules/search/search-index.ts';
 import { demoAccountsMissing, demoLoginLines, seedDemoAccounts } from './seed/accounts/index.ts';
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
     const addressVerifier = createOfflineUsVerifier();
     const jobs = backgroundJobs(config, db);
+    const devMail = servesDevMail(config);
     const app = await buildApp({
       db,
       blobs,
@@ -65,7 +67,7 @@ async function main(): Promise<void> {
       webDistDir,
       logger: { level: config.LOG_LEVEL },
       logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
-      devMail: !config.SMTP_URL,
+      devMail,
       trustProxy: config.TRUST_PROXY,
       accounts: accountsFromConfig(config),
       payments: createSandboxGateway({ secret: config.PAYMENT_GATEWAY_SECRET }),
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
 
     for (const line of await siteUrls(db, config.PORT)) say(line);
     for (const line of await demoLoginLines(db)) say(line);
-    if (!config.SMTP_URL)
+    if (devMail)
       say(`mail       http://localhost:${config.PORT}/dev/mail (no SMTP_URL: e-mail is kept here)`);
     say(`Ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
 

@@ -10,6 +10,7 @@ import {
   shippingAddressForm,
 } from './address.ts';
 import { statesOf } from './country-states.ts';
+import { guestOrderSubmission } from './order.ts';
 
 const valid = {
   FirstName: 'Ada',
@@ -71,6 +72,25 @@ describe('address form', () => {
 
   it('says Email is invalid for an address without a domain', () => {
     expect(errorsOf({ ...valid, Email: 'ada@' })).toEqual({ Email: [M.emailInvalid] });
+  });
+
+  it.each(['ada@example.c', 'ada!x@example.com', 'ada@exa_mple.com', 'josé@example.com'])(
+    'says Email is invalid for %s, which an order refuses too',
+    (email) => {
+      expect(errorsOf({ ...valid, Email: email })).toEqual({ Email: [M.emailInvalid] });
+      expect(guestOrderSubmission.shape.Email.safeParse(email).success).toBe(false);
+    },
+  );
+
+  it('accepts for an order exactly the e-mails the address form accepts', () => {
+    const formTakes = (email: string) => !errorsOf({ ...valid, Email: email }).Email;
+    const orderTakes = (email: string) => guestOrderSubmission.shape.Email.safeParse(email).success;
+    fc.assert(
+      fc.property(fc.oneof(fc.emailAddress(), fc.string()), (email) => {
+        expect(orderTakes(email)).toBe(formTakes(email));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('checks the Canadian postal code format and normalises it', () => {

@@ -44,7 +44,6 @@ const PO_BOX = /\b(?:p\s*\.?\s*o\s*\.?\s*b(?:ox)?|post\s+office\s+box|pobox)\b/i
 /** True when an address line is a post-office box, which carriers cannot deliver to. */
 export const isPoBox = (line: string): boolean => PO_BOX.test(line);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CANADIAN_ZIP = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d$/i;
 
 export const isCanadianZip = (zip: string): boolean => CANADIAN_ZIP.test(zip.trim());
@@ -58,6 +57,14 @@ function text(label: string, max: number, required?: string) {
     ? base.min(1, { error: required }).max(max, { error: tooLong(label, max) })
     : base.max(max, { error: tooLong(label, max) });
 }
+
+/**
+ * The one e-mail rule of the address form and of an order submission: an address the form
+ * takes must never fail the order after the card is approved.
+ */
+export const contactEmail = text('Email', 100, ADDRESS_MESSAGES.emailRequired).pipe(
+  z.email({ error: ADDRESS_MESSAGES.emailInvalid }),
+);
 
 const fields = {
   FirstName: text('First Name', 40, ADDRESS_MESSAGES.firstNameRequired),
@@ -92,10 +99,7 @@ const fields = {
           error: ADDRESS_MESSAGES.countryUnsupported,
         }),
     ),
-  Email: text('Email', 100, ADDRESS_MESSAGES.emailRequired).refine(
-    (e) => e === '' || EMAIL.test(e),
-    { error: ADDRESS_MESSAGES.emailInvalid },
-  ),
+  Email: contactEmail,
 };
 
 type Loose = Record<string, unknown>;

@@ -17,3 +17,11 @@ export const apiError = z.object({
   Errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiError = z.infer<typeof apiError>;
+
+/** Exception of a catalogue read answered 404. */
+export const CatalogReadException = {
+  ProductNotFound: 'Product Not Found',
+  CatalogNotFound: 'Catalog Not Found',
+  /** The catalogue exists, but the request's site does not offer it. */
+  CatalogNotOffered: 'Catalog Not Offered On This Site',
+} as const;

@@ -36,5 +36,6 @@ export * from './accounts/permission-calls.ts';
 export * from './accounts/customer.ts';
 export * from './accounts/sales-rep.ts';
 export * from './accounts/guards.ts';
+export * from './accounts/document-level.ts';
 export * from './accounts/session-state.ts';
 export * from './accounts/route-guards.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_MESSAGES, isCanadianZip, isPoBox } from './address.ts';
+import { ADDRESS_MESSAGES, contactEmail, isCanadianZip, isPoBox } from './address.ts';
 
 /** Statuses an order moves through; the ERP moves it (docs/decisions/050). */
 export const ORDER_STATUSES = ['Pending', 'In Progress', 'Shipped', 'Cancelled'] as const;
@@ -90,6 +90,10 @@ export const orderCardInfo = z
   });
 export type OrderCardInfo = z.output<typeof orderCardInfo>;
 
+/** An order's text lines as the ERP keeps them: a line length and a count (decision 045). */
+export const ORDER_TEXT_LINE_LENGTH = 132;
+export const ORDER_TEXT_LINES_MAX = 20;
+
 export const orderSubmissionItem = z.object({
   Material: required('Item Material', 40),
   Quantity: z
@@ -116,15 +120,17 @@ export const guestOrderSubmission = z.object({
     .min(1, 'Order must include one or more items')
     .max(200, 'An order holds at most 200 items'),
   TextLines: z
-    .array(z.string().max(1000, 'A comment line holds at most 1000 characters'))
-    .max(20, 'An order holds at most 20 comment lines')
+    .array(
+      z
+        .string()
+        .max(
+          ORDER_TEXT_LINE_LENGTH,
+          `A comment line holds at most ${ORDER_TEXT_LINE_LENGTH} characters`,
+        ),
+    )
+    .max(ORDER_TEXT_LINES_MAX, `An order holds at most ${ORDER_TEXT_LINES_MAX} comment lines`)
     .default([]),
-  Email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is invalid')
-    .pipe(z.email({ error: 'Email is invalid' })),
+  Email: contactEmail,
   ShippingCost: z.unknown().optional(),
   CartItemIds: z.array(z.number().int().positive()).max(500).optional(),
 });

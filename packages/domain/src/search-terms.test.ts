@@ -132,14 +132,17 @@ describe('ranking', () => {
     text,
   });
 
-  it('puts an exact catalog number first, then exact model, prefixes and words', () => {
+  it('ranks exact catalog number > exact model number > prefixes > words, fuzzy left out', () => {
     const words = item(null, null, 'Fits 3141 heaters');
     const modelPrefix = item('900-0001', '3141087-B');
     const pcnPrefix = item('314-10875', 'HDU-1');
     const exactModel = item('500-0002', '314-1087');
     const exactPcn = item('314-1087', 'HDU-2');
+    // One digit away: listed only when no number matches exactly or by prefix.
+    const fuzzy = item('314-1088', 'HDU-3');
     const ranked = rankSearchables('314-1087', [
       words,
+      fuzzy,
       modelPrefix,
       pcnPrefix,
       exactModel,
@@ -151,6 +154,15 @@ describe('ranking', () => {
       modelPrefix,
       words,
     ]);
+  });
+
+  it('ranks a number one edit away above a match of words', () => {
+    const words = item('100-0001', 'HDU-9', 'Fits 314 1089 heaters');
+    const fuzzy = item('314-1088', 'HDU-3');
+    const unrelated = item('555-0000', 'HDU-4', 'Blower wheel');
+    expect(matchTier('314 1089', words, true)).toBe('words');
+    expect(matchTier('314 1089', fuzzy, true)).toBe('one edit away');
+    expect(rankSearchables('314 1089', [unrelated, words, fuzzy])).toEqual([fuzzy, words]);
   });
 
   it('ignores punctuation, spacing, case and leading zeros', () => {

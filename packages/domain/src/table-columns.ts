@@ -154,6 +154,21 @@ export function planTableColumns(
   return columns;
 }
 
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * The columns a table flagged HideBlankColumns shows: those where some row has a value, and
+ * always the catalogue-number column. `valueOf` reads a cell as the caller shows it (a
+ * customer's own columns are worked out, not read from the row).
+ */
+export function nonBlankColumns<Column extends Pick<PlannedColumn, 'kind'>>(
+  models: readonly TableModel[],
+  columns: readonly Column[],
+  valueOf: (model: TableModel, column: Column) => unknown,
+): Column[] {
+  return columns.filter((c) => c.kind === 'model' || models.some((m) => !isBlank(valueOf(m, c))));
+}
+
 function read(model: TableModel, path: string): unknown {
   let value: unknown = model;
   for (const part of path.split('.')) {

@@ -58,3 +58,16 @@ export function sendCachedBody(
   // A Buffer is written as is: no serializer runs for it.
   return reply.send(encoding === 'identity' ? body.identity : body[encoding]);
 }
+
+/** A catalogue read: the envelope ready to send, or the Exception of an unsuccessful one. */
+export type CatalogAnswer = { body: CachedBody } | { exception: string };
+
+/** Sends the body, or the spec's unsuccessful envelope with 404. */
+export function sendCatalogAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: CatalogAnswer,
+): FastifyReply {
+  if ('body' in answer) return sendCachedBody(request, reply, answer.body);
+  return reply.code(404).send({ Successful: false, Data: null, Exception: answer.exception });
+}

@@ -1,7 +1,8 @@
 /**
- * Who is calling, and whether they may. Every route declares `config.access`; this plugin
- * resolves the viewer from the HttpOnly session cookie or `Authorization: Bearer` only when a
- * rule needs it, and answers 401/403 before the handler runs.
+ * Who is calling, and whether they may. Every /api route declares `config.access` (registering
+ * one without a rule fails at start-up); this plugin resolves the viewer from the HttpOnly
+ * session cookie or `Authorization: Bearer` only when a rule needs it, and answers 401/403
+ * before the handler runs. A session counts only on the site it was created on.
  *
  * For other modules:
  *   r.get('/orders', { config: { access: { module: ModuleId.Orders, action: 'read' } } }, ...)
@@ -18,8 +19,9 @@ import {
   type ModuleIdValue,
   type RoleName,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { SiteService } from '../modules/site/service.ts';
 import { Forbidden, Unauthorized } from './errors.ts';
 import { readSessionToken } from './session-cookie.ts';
 import { findLiveSession, touchSession } from './session-queries.ts';
@@ -51,6 +53,13 @@ export interface SignInEvent {
 }
 export type SignInListener = (event: SignInEvent) => Promise<void>;
 
+/** A route as registered, with its rule; HEAD twins of GET routes are left out. */
+export interface RegisteredRoute {
+  method: HTTPMethods;
+  url: string;
+  access: AccessRule | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessRule;
@@ -61,6 +70,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     signInListeners: SignInListener[];
     sessionDatabase: Database;
+    sessionSites: Pick<SiteService, 'forHost'>;
+    registeredRoutes: RegisteredRoute[];
   }
 }
 
@@ -85,10 +96,15 @@ const TOUCH_EVERY_MS = 60_000;
 
 async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
   const token = readSessionToken(request);
-  const db = request.server.sessionDatabase;
+  const { sessionDatabase: db, sessionSites: sites } = request.server;
   if (!token) return null;
-  const row = await findLiveSession(db, digestSecret(token));
-  if (!row) return null;
+  const [row, site] = await Promise.all([
+    findLiveSession(db, digestSecret(token)),
+    sites.forHost(request.hostname),
+  ]);
+  // A token carried to another site's host would skip that site's policy documents and
+  // permissions of its kind: there it is no session (docs/decisions/070).
+  if (!row || row.siteId !== site.SiteId) return null;
   if (Date.now() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     touchSession(db, row.sessionId).catch((err: unknown) =>
       request.log.warn({ err }, 'could not record session activity'),
@@ -116,16 +132,22 @@ export async function checkAccess(request: FastifyRequest, rule: AccessRule): Pr
   if (!rule.roles.some((r) => viewer.roles.includes(r))) throw new Forbidden();
 }
 
-/** Paths under /api registered without an access rule; they are public (catalogue reads). */
-export const undeclaredRoutes: string[] = [];
-
-async function sessionPlugin(app: FastifyInstance, opts: { db: Database }): Promise<void> {
+async function sessionPlugin(
+  app: FastifyInstance,
+  opts: { db: Database; sites: Pick<SiteService, 'forHost'> },
+): Promise<void> {
   app.decorate('sessionDatabase', opts.db);
+  app.decorate('sessionSites', opts.sites);
   app.decorate('signInListeners', []);
+  app.decorate('registeredRoutes', []);
   app.addHook('onRoute', (route) => {
-    if (route.config?.access === undefined && route.url.startsWith('/api/')) {
-      undeclaredRoutes.push(`${String(route.method)} ${route.url}`);
-    }
+    const access = route.config?.access;
+    const methods = [route.method].flat();
+    // Public routes say 'anonymous' too, so that a new route cannot be public by forgetting.
+    if (access === undefined && route.url.startsWith('/api/'))
+      throw new Error(`${methods.join(',')} ${route.url} declares no config.access rule`);
+    for (const method of methods)
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, access });
   });
   app.addHook('preHandler', async (request) => {
     const rule = request.routeOptions.config.access;

@@ -29,23 +29,22 @@ import { createProductService } from './product/service.ts';
 import { searchRoutes } from './search/routes.ts';
 import { createSearchService } from './search/service.ts';
 import { siteRoutes } from './site/routes.ts';
-import { createSiteService } from './site/service.ts';
+import type { SiteService } from './site/service.ts';
 
 /** One register() per business area; every path here sits under /api. */
 export async function registerModules(
   app: FastifyInstance,
-  opts: { deps: ModuleDeps },
+  opts: { deps: ModuleDeps; sites: SiteService },
 ): Promise<void> {
-  const { deps } = opts;
-  const sites = createSiteService(deps);
+  const { deps, sites } = opts;
   await app.register(healthRoutes, { deps });
   await app.register(siteRoutes, { sites });
-  await app.register(menuRoutes, { menus: createMenuService(deps, sites) });
-  await app.register(productRoutes, { sites, products: createProductService(deps) });
+  await app.register(menuRoutes, { sites, menus: createMenuService(deps, sites) });
+  await app.register(productRoutes, { sites, products: createProductService(deps, sites) });
   await app.register(inventoryRoutes, { sites, inventory: createInventoryService(deps) });
   const viewer = createModelViewerService(deps);
   await app.register(modelViewerRoutes, { sites, viewer });
-  await app.register(exportRoutes, { sites, exports: createExportService(viewer, deps.db) });
+  await app.register(exportRoutes, { sites, exports: createExportService(viewer, deps.db, sites) });
   await app.register(searchRoutes, { sites, search: createSearchService(deps) });
   const pricing = createPricingService(deps);
   await app.register(cartRoutes, { sites, carts: createCartService(deps, pricing) });

@@ -3,11 +3,13 @@ import { brandingFiles } from './branding.ts';
 import { batch, type Batch } from './batch.ts';
 import type { CategoryPlan } from './catalogue-plan.ts';
 import { buildDocuments } from './documents.ts';
+import { fileIntoFolders } from './folders.ts';
 import { buildHierarchy, type ProductPlan } from './hierarchy.ts';
 import { ImageRegistry } from './image-registry.ts';
 import { buildInventory, supplierLocationRows } from './inventory.ts';
 import { materialGroupRows } from './material-groups.ts';
 import { buildMemberships } from './memberships.ts';
+import { buildModelClassTypes } from './model-class-types.ts';
 import {
   buildCustomerMaterials,
   buildDivisionModels,
@@ -35,7 +37,12 @@ export function buildDemoData(): DemoData {
   const tiles = addCategoryTiles(images);
   const modelThumbnails = addModelThumbnails(images);
   const h = buildHierarchy(randomFor('hierarchy'));
-  for (const c of h.categories) c.imageId = tiles.get(c.name) ?? null;
+  const categoryImages = h.categories.flatMap((c) => {
+    const imageId = tiles.get(c.name);
+    return imageId === undefined || c.categoryId === undefined
+      ? []
+      : [{ categoryId: c.categoryId, imageId, orderBy: 1 }];
+  });
 
   const factory = new ModelFactory(randomFor('models'), modelThumbnails);
   const tables = buildProductTables(h.plans, factory, randomFor('tables'));
@@ -72,18 +79,21 @@ export function buildDemoData(): DemoData {
     tablePcns.set(tm.sectionTableId, list);
   }
   const memberships = buildMemberships(h);
+  const folders = fileIntoFolders(images.rows, documents.rows, documents.byCategory);
 
   const batches: Batch[] = [
     batch(s.catalog, catalogRows),
     batch(s.division, divisionRows),
     batch(s.site, siteRows),
     batch(s.siteCatalog, siteCatalogRows),
+    batch(s.folder, folders),
     batch(s.image, images.rows),
     batch(s.document, documents.rows),
     batch(s.category, h.categories),
     batch(s.productClass, h.productClasses),
     batch(s.manufacturingSeries, h.series),
     batch(s.product, h.products),
+    batch(s.categoryImage, categoryImages),
     batch(s.categoryCatalog, memberships.categories),
     batch(s.productClassCatalog, memberships.productClasses),
     batch(s.manufacturingSeriesCatalog, memberships.series),
@@ -100,6 +110,7 @@ export function buildDemoData(): DemoData {
     batch(s.shippingStrategyCost, shippingStrategyCostRows),
     batch(s.model, models),
     batch(s.productModel, tables.productModels),
+    batch(s.modelProductClassType, buildModelClassTypes(h.products, tables.productModels)),
     batch(s.section, pages.sections.sections),
     batch(s.sectionTab, pages.sections.tabs),
     batch(s.sectionTable, tables.tables),
@@ -127,6 +138,7 @@ export function buildDemoData(): DemoData {
     batches,
     files: [...brandingFiles(siteRows), ...images.files, ...documents.files],
     identityColumns: [
+      ['folder', 'folder_id'],
       ['image', 'image_id'],
       ['document', 'document_id'],
       ['category', 'category_id'],

@@ -1,4 +1,5 @@
 import type { section, sectionItem, sectionTab } from '../db/schema/index.ts';
+import { sanitizeRichText } from '../lib/rich-text.ts';
 import type { PlannedTable } from './product-tables.ts';
 
 type SectionRow = typeof section.$inferInsert;
@@ -55,7 +56,8 @@ export class SectionBuilder {
       {
         sectionItemType: 'RichText',
         displayName: 'About this product',
-        richText: p.richText,
+        // Written as the editor writes it: sanitised before it is stored.
+        richText: sanitizeRichText(p.richText),
         cols: 12,
       },
     ];

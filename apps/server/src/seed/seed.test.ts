@@ -55,6 +55,16 @@ describe('seedDemoData', () => {
     expect(await count('division_model')).toBeGreaterThan(2500);
   });
 
+  it('files every image and document in a picker folder and types models under classes', async () => {
+    const unfiled = await rows<{ n: number }>(
+      sql`select (select count(*) from image where folder_id is null) + (select count(*) from document where folder_id is null) as n`,
+    );
+    expect(Number(unfiled[0]?.n)).toBe(0);
+    expect(await count('folder')).toBeGreaterThanOrEqual(4);
+    expect(await count('category_image')).toBeGreaterThanOrEqual(6);
+    expect(await count('model_product_class_type')).toBeGreaterThanOrEqual(5000);
+  });
+
   it('resolves the parts site from its host names and offers two catalogues there', async () => {
     const parts = await rows<{ site_id: number; catalogs: number[] }>(
       sql`select s.site_id, array_agg(sc.catalog_id order by sc.order_by) as catalogs from site s join site_catalog sc using (site_id) where 'localhost' = any(s.host_names) group by s.site_id`,

@@ -63,7 +63,8 @@ export async function createProductTree(
   db: Database,
   options: {
     catalogIds?: number[];
-    category?: Shown & { name?: string; imageId?: number };
+    /** imageIds: the category's images in order; the first is its tile. */
+    category?: Shown & { name?: string; imageIds?: number[] };
     productClass?: Shown & { name?: string };
     series?: Shown & { name?: string };
     product?: Shown & {
@@ -76,10 +77,18 @@ export async function createProductTree(
 ) {
   const n = next();
   const catalogIds = options.catalogIds ?? [5];
+  const { imageIds = [], ...categoryFields } = options.category ?? {};
   const [category] = await db
     .insert(t.category)
-    .values({ name: `category-${n}`, displayName: `Category ${n}`, ...options.category })
+    .values({ name: `category-${n}`, displayName: `Category ${n}`, ...categoryFields })
     .returning();
+  if (imageIds.length > 0) {
+    await db
+      .insert(t.categoryImage)
+      .values(
+        imageIds.map((imageId, i) => ({ categoryId: category!.categoryId, imageId, orderBy: i })),
+      );
+  }
   const [productClass] = await db
     .insert(t.productClass)
     .values({

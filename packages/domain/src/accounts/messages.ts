@@ -56,6 +56,8 @@ export const AccountMessage = {
   emailReadOnly: 'Only directory users may change their email address.',
   profileEditNotOffered: 'Profiles are edited on the sales and customer portals.',
   requestNotActionable: 'This request has already been decided or is not yours to decide.',
+  salesRepsRequestedOnSalesPortal: 'Sales representative ids are requested on the sales portal.',
+  customersRequestedOnCustomerPortal: 'Customer numbers are requested on the customer portal.',
 } as const;
 
 /** The spec's "already exists" texts end in the ids that were ignored. */

@@ -16,9 +16,23 @@ export const category = pgTable(
   {
     categoryId: integer('category_id').primaryKey().generatedByDefaultAsIdentity(),
     ...catalogItemColumns(),
-    imageId: integer('image_id').references(() => image.imageId),
   },
   (t) => [uniqueIndex('category_name_uq').on(t.name)],
+);
+
+/** A category's images (spec: Category.Images); the first in order is its tile. */
+export const categoryImage = pgTable(
+  'category_image',
+  {
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.categoryId, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => image.imageId, { onDelete: 'cascade' }),
+    orderBy: integer('order_by').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.imageId] })],
 );
 
 export const productClass = pgTable(

@@ -1,7 +1,37 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** Folders of the editor's image and document pickers (spec: FolderId, FolderName, children). */
+export const folder = pgTable(
+  'folder',
+  {
+    folderId: integer('folder_id').primaryKey().generatedByDefaultAsIdentity(),
+    /** Images and documents each have their own tree. */
+    kind: text('kind').notNull(),
+    folderName: text('folder_name').notNull(),
+    /** Null for a top-level folder; a folder with children or files cannot be deleted. */
+    parentFolderId: integer('parent_folder_id').references((): AnyPgColumn => folder.folderId),
+  },
+  (t) => [
+    check('folder_kind_ck', sql`${t.kind} in ('image', 'document')`),
+    unique('folder_name_uq').on(t.kind, t.parentFolderId, t.folderName).nullsNotDistinct(),
+    index('folder_parent_idx').on(t.parentFolderId),
+  ],
+);
 
 export const image = pgTable('image', {
   imageId: integer('image_id').primaryKey().generatedByDefaultAsIdentity(),
+  /** The picker folder it is filed under; null shows it at the top level. */
+  folderId: integer('folder_id').references(() => folder.folderId),
   /** Folder inside the blob store, e.g. 'images/products'. */
   path: text('path').notNull(),
   imageName: text('image_name').notNull(),
@@ -20,6 +50,7 @@ export const image = pgTable('image', {
 
 export const document = pgTable('document', {
   documentId: integer('document_id').primaryKey().generatedByDefaultAsIdentity(),
+  folderId: integer('folder_id').references(() => folder.folderId),
   documentName: text('document_name').notNull(),
   /** Public URL path of the file, e.g. '/files/documents/manual-12.pdf'. */
   documentPath: text('document_path').notNull().unique(),

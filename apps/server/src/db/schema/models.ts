@@ -9,7 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { product } from './catalog.ts';
+import { product, productClass } from './catalog.ts';
 import { sectionTable } from './content.ts';
 import { image } from './media.ts';
 import { shippingStrategy } from './shipping.ts';
@@ -154,5 +154,22 @@ export const customerMaterial = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerNumber, t.pcnCatalogNumber] }),
     index('customer_material_pcn_idx').on(t.pcnCatalogNumber),
+  ],
+);
+
+/** The product classes a model is typed under (spec: Model.ModelProductClassTypes). */
+export const modelProductClassType = pgTable(
+  'model_product_class_type',
+  {
+    pcnCatalogNumber: text('pcn_catalog_number')
+      .notNull()
+      .references(() => model.pcnCatalogNumber, { onDelete: 'cascade' }),
+    productClassId: integer('product_class_id')
+      .notNull()
+      .references(() => productClass.productClassId, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pcnCatalogNumber, t.productClassId] }),
+    index('model_product_class_type_class_idx').on(t.productClassId),
   ],
 );

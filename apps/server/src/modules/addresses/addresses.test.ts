@@ -45,9 +45,16 @@ describe('POST /api/addresses/validate', () => {
     [M.countryRequired, { Country: '' }],
     [M.emailRequired, { Email: '' }],
     [M.emailInvalid, { Email: 'ada.example.com' }],
+    [M.emailInvalid, { Email: 'ada@example.c' }],
+    [M.emailInvalid, { Email: 'ada!x@example.com' }],
+    [M.emailInvalid, { Email: 'ada@exa_mple.com' }],
+    [M.emailInvalid, { Email: 'josé@example.com' }],
     [M.canadianZipFormat, { Country: 'CA', State: 'Ontario', Zip: '90210' }],
     [M.poBox, { Address1: 'PO Box 14' }],
-  ])("answers 400 '%s'", async (message, changes) => {
+    [M.phoneDigits, { Phone: '310 555 01' }],
+    [M.stateNotUs, { State: 'ZZ' }],
+    [M.countryUnsupported, { Country: 'MX', State: 'Jalisco' }],
+  ])("answers 400 '%s' for %o", async (message, changes) => {
     const res = await shipping(changes);
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(message);

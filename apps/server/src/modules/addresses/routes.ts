@@ -10,6 +10,7 @@ export async function addressRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/addresses/validate',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['checkout'],
         summary: 'Check the shipping and billing addresses and suggest USPS-standard ones',

@@ -18,6 +18,8 @@ export interface AccountLimits {
   addressLockAfter: number;
   signupPerAddress: number;
   recoveryPerAddress: number;
+  /** Bot-check challenges one address may fetch per window; three per sign-up or recovery. */
+  challengePerAddress: number;
   /** Recovery mails one account receives per window; more requests get the same answer. */
   recoveryPerAccount: number;
   requestWindowMs: number;
@@ -32,6 +34,7 @@ export const defaultLimits: AccountLimits = {
   addressLockAfter: 100,
   signupPerAddress: 10,
   recoveryPerAddress: 10,
+  challengePerAddress: 60,
   recoveryPerAccount: 3,
   requestWindowMs: 60 * 60_000,
 };
@@ -51,6 +54,16 @@ export type AccountsConfig = Partial<Omit<AccountsOptions, 'limits'>> & {
   limits?: Partial<AccountLimits>;
 };
 
+/** Unless told, challenges follow the sign-up and recovery limits they serve. */
+const withChallengeLimit = (
+  limits: AccountLimits,
+  given: Partial<AccountLimits> | undefined,
+): AccountLimits => ({
+  ...limits,
+  challengePerAddress:
+    given?.challengePerAddress ?? 3 * (limits.signupPerAddress + limits.recoveryPerAddress),
+});
+
 export function resolveAccountsOptions(
   deps: AppDeps & { accounts?: AccountsConfig },
 ): AccountsOptions {
@@ -61,7 +74,7 @@ export function resolveAccountsOptions(
     directory: given.directory ?? noDirectory,
     botCheck: given.botCheck ?? createSignedChallenge(),
     throttle: given.throttle ?? createPostgresThrottleStore(deps.db),
-    limits: { ...defaultLimits, ...given.limits },
+    limits: withChallengeLimit({ ...defaultLimits, ...given.limits }, given.limits),
     now: given.now ?? Date.now,
   };
 }

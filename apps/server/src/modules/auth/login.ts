@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import type { DirectoryEntry } from '../../integrations/directory/directory.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { newSecret } from '../../lib/session-token.ts';
 import { verifyPassword } from './passwords.ts';
 import {
   countRoles,
@@ -32,9 +33,13 @@ const refused: LoginOutcome = {
   message: AccountMessage.loginFailed,
 };
 
+/** A directory name no account has: what a decoy bind asks the directory about. */
+const DECOY_DIRECTORY_NAME = 'portal-login-decoy';
+
 /**
- * Checks the credentials. Unknown users and wrong passwords get one answer after the same
- * work (a decoy hash check); directory users bind to the directory instead.
+ * Checks the credentials. Every attempt costs one password hash check and one directory
+ * bind, whoever the name belongs to (a local user, a directory user or nobody), so neither
+ * the answer nor its time tells which.
  */
 export function createLoginService(
   db: Database,
@@ -75,13 +80,14 @@ export function createLoginService(
 
   const check = async (request: LoginRequest, site: Site): Promise<LoginUser | number | null> => {
     const user = await findUserByUsername(db, request.Username);
-    if (user?.authProvider === AuthProvider.Directory) {
-      const entry = await bind(request.Username, request.Password);
-      return entry ? user : null;
-    }
-    const matches = await verifyPassword(user?.passwordHash ?? null, request.Password);
-    if (user) return matches ? user : null;
-    const entry = await bind(request.Username, request.Password);
+    const local = user !== null && user.authProvider !== AuthProvider.Directory;
+    // A local user's password never goes to the directory: the decoy bind uses a random one.
+    const [matches, entry] = await Promise.all([
+      verifyPassword(local ? user.passwordHash : null, request.Password),
+      local ? bind(DECOY_DIRECTORY_NAME, newSecret()) : bind(request.Username, request.Password),
+    ]);
+    if (local) return matches ? user : null;
+    if (user) return entry ? user : null;
     if (!entry) return null;
     const known = await findUserByUsername(db, entry.username);
     return known ?? (await adoptDirectoryUser(entry, site));

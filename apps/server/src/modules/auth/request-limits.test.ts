@@ -85,4 +85,21 @@ describe('sign-up and recovery limits taken from the configuration', () => {
       );
     expect(await recentMail(database.db, 10, user.email)).toHaveLength(1);
   });
+
+  it('refuses bot-check challenges past three per allowed sign-up and recovery (15)', async () => {
+    const fetch = async (remoteAddress: string) =>
+      app.inject({
+        url: '/api/Authentication/Challenge?action=signup',
+        headers: { host: SALES_HOST },
+        remoteAddress,
+      });
+    const statuses = [];
+    for (let i = 0; i < 16; i++) statuses.push((await fetch('10.20.3.1')).statusCode);
+    expect(statuses).toEqual([...Array<number>(15).fill(200), 429]);
+    expect((await fetch('10.20.3.1')).json()).toEqual({
+      Successful: false,
+      Message: 'Too many requests. Please try again later.',
+    });
+    expect((await fetch('10.20.3.2')).statusCode).toBe(200);
+  });
 });

@@ -26,7 +26,8 @@ import type { SiteService } from '../site/service.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { createLoginService } from './login.ts';
 import { toSessionUser } from './session-user.ts';
-import { createSignupService } from './signup.ts';
+import { withinLimit } from './login-throttle.ts';
+import { createSignupService, TooManyRequests } from './signup.ts';
 import { useSpecValidation } from './spec-validation.ts';
 import { startSession } from './start-session.ts';
 
@@ -138,10 +139,14 @@ export async function authRoutes(app: FastifyInstance, { db, sites, options }: A
         tags,
         summary: 'A bot-check challenge for sign-up and recovery',
         querystring: challengeQuery,
-        response: { 200: challengeResponse },
+        response: { 200: challengeResponse, 429: apiError },
       },
     },
     async (request, reply) => {
+      // Without a limit a script could stock up challenges for a burst of sign-ups.
+      const key = `challenge:ip:${request.ip}`;
+      if (!(await withinLimit(options, key, options.limits.challengePerAddress)))
+        throw new TooManyRequests();
       const issued = await options.botCheck.issue(request.query.action);
       reply.header('cache-control', 'no-store');
       return {

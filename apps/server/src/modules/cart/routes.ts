@@ -78,6 +78,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.get(
     '/cart',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags,
         summary:
@@ -92,6 +93,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.post(
     '/cart/items',
     {
+      config: { access: 'anonymous' },
       ...changeReply,
       schema: {
         tags,
@@ -107,6 +109,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.patch(
     '/cart/items/:id',
     {
+      config: { access: 'anonymous' },
       ...changeReply,
       schema: {
         tags,
@@ -127,6 +130,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.delete(
     '/cart/items/:id',
     {
+      config: { access: 'anonymous' },
       ...changeReply,
       schema: {
         tags,
@@ -142,6 +146,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.post(
     '/cart/items/:id/duplicate',
     {
+      config: { access: 'anonymous' },
       ...changeReply,
       schema: {
         tags,
@@ -161,6 +166,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.post(
     '/cart/items/delete',
     {
+      config: { access: 'anonymous' },
       ...changeReply,
       schema: {
         tags,
@@ -176,6 +182,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.post(
     '/cart/items/duplicate',
     {
+      config: { access: 'anonymous' },
       ...changeReply,
       schema: {
         tags,
@@ -191,6 +198,7 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
   r.get(
     '/cart/shipping_strategy',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags,
         summary: 'One shipping strategy with its cost tiers',

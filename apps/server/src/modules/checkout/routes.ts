@@ -17,6 +17,7 @@ export async function checkoutRoutes(
   r.get(
     '/checkout/token',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['checkout'],
         summary: 'Payment form token for the card fields',
@@ -31,6 +32,7 @@ export async function checkoutRoutes(
   r.post(
     '/checkout/decode',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['checkout'],
         summary: "Verify the payment provider's signed authorisation answer and read it",

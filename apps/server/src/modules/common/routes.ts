@@ -20,6 +20,7 @@ export async function commonRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/common/countries',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['common'],
         summary: 'Countries of the address forms',
@@ -31,6 +32,7 @@ export async function commonRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/common/country_states',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['common'],
         summary: 'States (US) or provinces (CA) of a country; empty for others',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
-import { createModelTableSection, createProductTree } from '../../test/factories.ts';
+import { createModelTableSection, createProductTree, createSite } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { pcn } from '../cart/cart-test-data.ts';
 import {
@@ -15,6 +15,8 @@ import {
   seedCustomerPricing,
   type PricingUsers,
 } from '../cart/customer-test-data.ts';
+
+const UNPRICED_HOST = 'customer.localhost';
 
 /** The spreadsheet a signed-in customer downloads shows the columns their table shows. */
 describe("a customer's section table spreadsheet", () => {
@@ -28,6 +30,8 @@ describe("a customer's section table spreadsheet", () => {
     const { db } = database;
     users = await seedCustomerPricing(db);
     await db.update(t.site).set({ enableExport: true }).where(eq(t.site.name, 'customers'));
+    // A customer portal that shows no prices.
+    await createSite(db, { name: 'customer', hostNames: [UNPRICED_HOST], enableExport: true });
     const tree = await createProductTree(db);
     const { table } = await createModelTableSection(db, tree.product.productId, [
       pcn.motor,
@@ -56,7 +60,7 @@ describe("a customer's section table spreadsheet", () => {
   const download = async (browser: ReturnType<typeof portalBrowser>) => {
     const res = await browser.send(
       'GET',
-      `/api/export/exportSectionTable?siteName=customers&productId=${ids.product}&sectionTableId=${ids.table}&showinventory=false`,
+      `/api/export/exportSectionTable?productId=${ids.product}&sectionTableId=${ids.table}&showinventory=false`,
     );
     expect(res.statusCode, res.body).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -120,5 +124,13 @@ describe("a customer's section table spreadsheet", () => {
     const { header, rows } = await download(portalBrowser(app, CUSTOMERS_HOST));
     expect(header).toEqual(['Catalog #', 'Model #', 'List']);
     expect(rows.get(pcn.motor)?.List).toBe(25);
+  });
+
+  it('gives their material numbers without prices on a site without pricing', async () => {
+    const browser = portalBrowser(app, UNPRICED_HOST);
+    await browser.signIn(users.customer);
+    const { header, rows } = await download(browser);
+    expect(header).toEqual(['Catalog #', 'Customer Material Number', 'Model #']);
+    expect(rows.get(pcn.motor)?.['Customer Material Number']).toBe('AC-MOTOR-1');
   });
 });

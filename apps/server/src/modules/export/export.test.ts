@@ -18,14 +18,31 @@ import { CURRENCY_FORMAT, XLSX_CONTENT_TYPE } from './workbook.ts';
 describe('GET /api/export/exportSectionTable', () => {
   let database: TestDatabase;
   let app: App;
-  const ids = { product: 0, table: 0, otherProduct: 0, otherTable: 0, hiddenTable: 0 };
+  const ids = {
+    product: 0,
+    table: 0,
+    otherProduct: 0,
+    otherTable: 0,
+    hiddenTable: 0,
+    commercialProduct: 0,
+    commercialTable: 0,
+    previewProduct: 0,
+    previewTable: 0,
+    sparseTable: 0,
+  };
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
     await createCatalog(db, { catalogId: 5 });
+    await createCatalog(db, { catalogId: 7 });
+    await createCatalog(db, { catalogId: 9 });
     await createSite(db, { name: 'parts', hostNames: ['localhost'] });
     const full = { enableExport: true, hasPricing: true, showInventory: true };
-    await createSite(db, { name: 'sales', hostNames: ['sales.localhost'], ...full });
+    const sales = await createSite(db, { name: 'sales', hostNames: ['sales.localhost'], ...full });
+    await db.insert(t.siteCatalog).values([
+      { siteId: sales.siteId, catalogId: 5, orderBy: 0 },
+      { siteId: sales.siteId, catalogId: 7, orderBy: 1 },
+    ]);
     await createSite(db, {
       name: 'customers',
       hostNames: ['customers.localhost'],
@@ -79,10 +96,32 @@ describe('GET /api/export/exportSectionTable', () => {
     });
     ids.hiddenTable = hiddenTable.table.sectionTableId;
     await listInTable(db, ids.product, ids.hiddenTable, [a.pcnCatalogNumber]);
+    const sparse = await createModelTableSection(db, ids.product, [], {
+      section: 'sparse',
+      table: { displayName: 'Sparse', hideBlankColumns: true },
+    });
+    ids.sparseTable = sparse.table.sectionTableId;
+    await listInTable(db, ids.product, ids.sparseTable, [a.pcnCatalogNumber, b.pcnCatalogNumber]);
+    await db.insert(t.sectionTableLayoutColumn).values([
+      { ...column(3, 'Series', 'Series'), sectionTableId: ids.sparseTable },
+      { ...column(4, 'Notes', 'Notes'), sectionTableId: ids.sparseTable },
+    ]);
     const other = await createProductTree(db);
     ids.otherProduct = other.product.productId;
     const otherTable = await createModelTableSection(db, ids.otherProduct, [a.pcnCatalogNumber]);
     ids.otherTable = otherTable.table.sectionTableId;
+    const commercial = await createProductTree(db, { catalogIds: [7, 9] });
+    ids.commercialProduct = commercial.product.productId;
+    const commercialTable = await createModelTableSection(db, ids.commercialProduct, [
+      b.pcnCatalogNumber,
+    ]);
+    ids.commercialTable = commercialTable.table.sectionTableId;
+    const preview = await createProductTree(db, { product: { isPreview: true } });
+    ids.previewProduct = preview.product.productId;
+    const previewTable = await createModelTableSection(db, ids.previewProduct, [
+      a.pcnCatalogNumber,
+    ]);
+    ids.previewTable = previewTable.table.sectionTableId;
     app = await buildTestApp(db);
   });
   afterAll(async () => {
@@ -146,6 +185,12 @@ describe('GET /api/export/exportSectionTable', () => {
     expect(headerOf(sheet)).not.toContain('Inventory');
   });
 
+  it('leaves out the columns no model has a value in when the table hides blank columns', async () => {
+    const res = await get(`productId=${ids.product}&sectionTableId=${ids.sparseTable}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(headerOf(await sheetOf(res.rawPayload))).toEqual(['Catalog #', 'Model #', 'Notes']);
+  });
+
   it('leaves out prices and stock on a site without pricing or inventory', async () => {
     const res = await get(tableQuery('&showinventory=true'), 'customers.localhost');
     expect(headerOf(await sheetOf(res.rawPayload))).toEqual([
@@ -155,6 +200,34 @@ describe('GET /api/export/exportSectionTable', () => {
       'Notes',
       'Qty',
     ]);
+  });
+
+  it("exports a table of another of the site's catalogues when catalogId names it", async () => {
+    const query = `productId=${ids.commercialProduct}&sectionTableId=${ids.commercialTable}`;
+    expect((await get(query)).statusCode).toBe(404);
+    const res = await get(`${query}&catalogId=7`);
+    expect(res.statusCode, res.body).toBe(200);
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet.actualRowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe('120-0002');
+  });
+
+  it("answers 404 for a catalogue that is not one of the site's", async () => {
+    const query = `productId=${ids.commercialProduct}&sectionTableId=${ids.commercialTable}`;
+    const res = await get(`${query}&catalogId=9`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      Successful: false,
+      Message: 'Catalogue 9 is not one of the catalogues of this site.',
+    });
+  });
+
+  it('exports a preview-only table only in preview mode', async () => {
+    const query = `productId=${ids.previewProduct}&sectionTableId=${ids.previewTable}`;
+    expect((await get(query)).statusCode).toBe(404);
+    const res = await get(`${query}&isPreview=true`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await sheetOf(res.rawPayload)).getRow(2).getCell(1).value).toBe('120-0001');
   });
 
   it('refuses on a site without export', async () => {
@@ -188,6 +261,7 @@ describe('GET /api/export/exportSectionTable', () => {
     ['sectionTableId=1', 'productId'],
     ['productId=1&sectionTableId=1&showinventory=yes', 'showinventory must be true or false'],
     ['productId=1&sectionTableId=1&siteName=nowhere', 'siteName: nowhere is not a known site'],
+    ['productId=1&sectionTableId=1&catalogId=x', 'catalogId must be a number'],
   ])('rejects %s with 400', async (query, message) => {
     const res = await get(query);
     expect(res.statusCode).toBe(400);

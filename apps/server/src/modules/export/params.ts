@@ -1,4 +1,4 @@
-import { booleanFlag } from '@portal/domain';
+import { booleanFlag, catalogId } from '@portal/domain';
 import { z } from 'zod';
 
 const positiveId = (name: string) =>
@@ -13,6 +13,8 @@ export const exportSectionTableQuery = z.object({
   siteName: z.string().trim().max(50, 'siteName is too long').optional(),
   sectionTableId: positiveId('sectionTableId'),
   productId: positiveId('productId'),
+  /** One of the site's catalogues; the site's own when left out. */
+  catalogId: catalogId.optional(),
   showinventory: booleanFlag('showinventory'),
   showInventory: booleanFlag('showInventory'),
   isPreview: booleanFlag('isPreview'),

@@ -43,6 +43,7 @@ export async function exportRoutes(app: FastifyInstance, { sites, exports }: Dep
   app.withTypeProvider<ZodTypeProvider>().get(
     '/export/exportSectionTable',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['export'],
         summary: 'One section table of a product as an .xlsx spreadsheet',
@@ -65,6 +66,7 @@ export async function exportRoutes(app: FastifyInstance, { sites, exports }: Dep
       const sheet = await exports.sectionTableSheet(site, {
         productId: q.productId,
         sectionTableId: q.sectionTableId,
+        catalogId: q.catalogId,
         showInventory: q.showinventory || q.showInventory,
         preview: q.isPreview,
         customerNumber: pricingCustomer(viewer, site),

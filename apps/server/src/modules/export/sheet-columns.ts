@@ -59,9 +59,13 @@ export function sheetColumns(
   }));
 }
 
+/** A cell's value before it is written: worked out for the customer's columns, else read. */
+export const sheetValue = (model: TableModel, column: SheetColumn): unknown =>
+  column.compute ? column.compute(model) : readColumnPath(model, column.path);
+
 /** The typed value of one cell; null leaves the cell empty. */
 export function sheetCell(model: TableModel, column: SheetColumn): SheetCell {
-  const value = column.compute ? column.compute(model) : readColumnPath(model, column.path);
+  const value = sheetValue(model, column);
   // As on the page: a price of zero or less, or none, cannot be quoted.
   if (column.kind === 'price' && !(Number(value ?? 0) > 0)) return CALL_FOR_PRICING;
   if (value === null || value === undefined || value === '') return null;

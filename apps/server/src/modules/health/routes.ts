@@ -12,7 +12,7 @@ export async function healthRoutes(
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/health',
-      { schema: { response: { 200: health, 503: health } } },
+      { config: { access: 'anonymous' }, schema: { response: { 200: health, 503: health } } },
       async (_request, reply) => {
         const started = performance.now();
         try {

@@ -11,6 +11,7 @@ export async function inventoryRoutes(
   app.withTypeProvider<ZodTypeProvider>().get(
     '/Inventory/catalog/:catalogNumber',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['inventory'],
         summary: 'Quantity available per supplier location for one model',

@@ -3,17 +3,34 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { mailListPage, mailPage } from './dev-mail-page.ts';
+import { fromThisMachine } from './loopback-only.ts';
 import { readMail, recentMail } from './outbox.ts';
 
 const notFound = 'No such message.';
 
-/** /dev/mail: the outbox as pages, for a portal without SMTP (the embedded default). */
+/**
+ * Only a development portal serves the outbox: mail stays in it (no SMTP_URL) and the
+ * database is the embedded one (no DATABASE_URL), so never a shared or production database.
+ */
+export const servesDevMail = (config: { SMTP_URL?: string; DATABASE_URL?: string }): boolean =>
+  !config.SMTP_URL && !config.DATABASE_URL;
+
+/**
+ * /dev/mail: the outbox as pages, for a development portal (embedded database, no SMTP). It
+ * holds password-reset links, so only a browser on this machine may read it; anyone else gets
+ * the 404 of a path that does not exist.
+ */
 export async function devMailRoutes(app: FastifyInstance, opts: { db: Database }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const noStore = { 'cache-control': 'no-store' };
+  app.addHook('onRequest', async (request, reply) => {
+    if (!fromThisMachine(request))
+      return reply.code(404).send({ Successful: false, Message: 'Not found' });
+  });
   r.get(
     '/dev/mail',
     {
+      config: { access: 'anonymous' },
       schema: { hide: true, querystring: z.object({ to: z.string().max(320).optional() }) },
     },
     async (request, reply) => {
@@ -24,6 +41,7 @@ export async function devMailRoutes(app: FastifyInstance, opts: { db: Database }
   r.get(
     '/dev/mail/:mailId',
     {
+      config: { access: 'anonymous' },
       schema: {
         hide: true,
         params: z.object({ mailId: z.coerce.number().int().positive().max(2_147_483_647) }),

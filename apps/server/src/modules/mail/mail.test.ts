@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { servesDevMail } from './dev-mail-routes.ts';
 import { queueMail, recentMail } from './outbox.ts';
 
 describe('mail outbox', () => {
@@ -63,5 +64,40 @@ describe('mail outbox', () => {
   it('answers 404 for an unknown message and 400 for a malformed id', async () => {
     expect((await app.inject({ method: 'GET', url: '/dev/mail/99999' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/dev/mail/abc' })).statusCode).toBe(400);
+  });
+
+  it('hides the outbox from callers that are not on this machine', async () => {
+    const mailId = await queueMail(database.db, {
+      to: 'admin@example.com',
+      subject: 'Recover your password',
+      text: 'Open http://sales.localhost/authentication/reset-password?code=secret-code&id=1',
+    });
+    const tries = [
+      { remoteAddress: '203.0.113.7' },
+      { remoteAddress: '::ffff:198.51.100.4' },
+      { headers: { 'x-forwarded-for': '203.0.113.7' } },
+      { headers: { forwarded: 'for=203.0.113.7' } },
+      { headers: { host: 'rebound.example.com:3000' } },
+    ];
+    for (const options of tries) {
+      for (const url of ['/dev/mail', `/dev/mail/${mailId}`]) {
+        const res = await app.inject({ method: 'GET', url, ...options });
+        expect([options, url, res.statusCode]).toEqual([options, url, 404]);
+        expect(res.body).not.toContain('secret-code');
+      }
+    }
+    const local = await app.inject({
+      method: 'GET',
+      url: `/dev/mail/${mailId}`,
+      remoteAddress: '::1',
+      headers: { host: 'sales.localhost:3000' },
+    });
+    expect(local.body).toContain('secret-code');
+  });
+
+  it('is served only with the embedded database and no SMTP server', () => {
+    expect(servesDevMail({})).toBe(true);
+    expect(servesDevMail({ DATABASE_URL: 'postgres://db.example.com/portal' })).toBe(false);
+    expect(servesDevMail({ SMTP_URL: 'smtp://mail.example.com' })).toBe(false);
   });
 });

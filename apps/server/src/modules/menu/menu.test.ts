@@ -17,10 +17,22 @@ describe('GET /api/menu/{catalogId}', () => {
     const { db } = database;
     await createCatalog(db, { catalogId: 5 });
     await createCatalog(db, { catalogId: 7 });
-    await createSite(db, { name: 'parts', hostNames: ['localhost'] });
+    const parts = await createSite(db, { name: 'parts', hostNames: ['localhost'] });
+    await db.insert(t.siteCatalog).values([
+      { siteId: parts.siteId, catalogId: 5, orderBy: 1 },
+      { siteId: parts.siteId, catalogId: 7, orderBy: 2 },
+    ]);
+    // Offers its own catalogue 5 only.
+    await createSite(db, { name: 'customers', hostNames: ['customers.localhost'] });
     const tile = await createImage(db, { width: 300, height: 300, altText: 'Unit heaters' });
+    const second = await createImage(db, { altText: 'Second picture' });
+    const removed = await createImage(db, { altText: 'Removed', isDeleted: true });
     const heaters = await createProductTree(db, {
-      category: { name: 'unit-heaters', imageId: tile.imageId, orderBy: 1 },
+      category: {
+        name: 'unit-heaters',
+        imageIds: [removed.imageId, tile.imageId, second.imageId],
+        orderBy: 1,
+      },
       product: { name: 'hdu-75' },
     });
     // A second product in the same series, preview only.
@@ -46,7 +58,7 @@ describe('GET /api/menu/{catalogId}', () => {
 
   const menu = (url: string) => app.inject({ method: 'GET', url });
 
-  it('returns the catalogue tree in the envelope, hidden items left out', async () => {
+  it('returns the catalogue tree in the envelope, hidden items left out, the first shown image as tile', async () => {
     const res = await menu('/api/menu/5');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -77,6 +89,27 @@ describe('GET /api/menu/{catalogId}', () => {
     expect(body.Data.map((c: { Name: string }) => c.Name)).toEqual(['commercial-only']);
   });
 
+  it('answers a catalogue the site does not offer with 404, also once another site cached it', async () => {
+    expect((await menu('/api/menu/7')).statusCode).toBe(200);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/menu/7',
+      headers: { host: 'customers.localhost' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      Successful: false,
+      Data: null,
+      Exception: 'Catalog Not Offered On This Site',
+    });
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/menu/5',
+      headers: { host: 'customers.localhost' },
+    });
+    expect(own.json().Data.map((c: { Name: string }) => c.Name)).toEqual(['unit-heaters', 'fans']);
+  });
+
   it('answers an unknown catalogue with 404 in the envelope', async () => {
     const res = await menu('/api/menu/99');
     expect(res.statusCode).toBe(404);
@@ -87,6 +120,9 @@ describe('GET /api/menu/{catalogId}', () => {
     ['/api/menu/abc', 'catalogId must be a number'],
     ['/api/menu/-3', 'catalogId must be a positive number'],
     ['/api/menu/1.5', 'catalogId must be a whole number'],
+    ['/api/menu/0x5', 'catalogId must be a number written in decimal digits'],
+    ['/api/menu/1e3', 'catalogId must be a number written in decimal digits'],
+    ['/api/product/product?product=hdu-75&catalogId=5e0', 'catalogId must be a number written'],
     ['/api/menu/5?isPreview=maybe', 'isPreview must be true or false'],
   ])('rejects %s with 400 and a message', async (url, message) => {
     const res = await menu(url);

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   category,
   categoryCatalog,
+  categoryImage,
   image,
   manufacturingSeries,
   manufacturingSeriesCatalog,
@@ -22,13 +23,22 @@ const imageColumns = {
 
 /** Four flat reads, one per level; the tree is assembled in memory (no N+1). */
 export async function readMenuLevels(db: Database, catalogId: number, preview: boolean) {
+  // A category's tile is the first of its images.
+  const tile = db
+    .select(imageColumns)
+    .from(categoryImage)
+    .innerJoin(image, and(eq(image.imageId, categoryImage.imageId), eq(image.isDeleted, false)))
+    .where(eq(categoryImage.categoryId, category.categoryId))
+    .orderBy(asc(categoryImage.orderBy), asc(categoryImage.imageId))
+    .limit(1)
+    .as('tile');
   const categories = await db
     .select({
       id: category.categoryId,
       name: category.name,
       displayName: category.displayName,
       isPreview: category.isPreview,
-      image: imageColumns,
+      image: { path: tile.path, width: tile.width, height: tile.height, altText: tile.altText },
     })
     .from(category)
     .innerJoin(
@@ -38,7 +48,7 @@ export async function readMenuLevels(db: Database, catalogId: number, preview: b
         eq(categoryCatalog.catalogId, catalogId),
       ),
     )
-    .leftJoin(image, and(eq(image.imageId, category.imageId), eq(image.isDeleted, false)))
+    .leftJoinLateral(tile, sql`true`)
     .where(shownTo(category, preview))
     .orderBy(asc(category.orderBy), asc(category.displayName));
   const categoryIds = categories.map((c) => c.id);

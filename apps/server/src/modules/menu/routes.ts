@@ -1,18 +1,18 @@
 import { envelope, menu, menuParams, menuQuery } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sendCachedBody } from '../../lib/cached-body.ts';
+import { sendCatalogAnswer } from '../../lib/cached-body.ts';
+import type { SiteService } from '../site/service.ts';
 import type { MenuService } from './service.ts';
-
-const catalogNotFound = { Successful: false, Data: null, Exception: 'Catalog Not Found' };
 
 export async function menuRoutes(
   app: FastifyInstance,
-  { menus }: { menus: MenuService },
+  { sites, menus }: { sites: SiteService; menus: MenuService },
 ): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/menu/:catalogId',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['catalogue'],
         summary: 'Menu of a catalogue: categories, product classes, series and products',
@@ -22,9 +22,10 @@ export async function menuRoutes(
       },
     },
     async (request, reply) => {
-      const body = await menus.menuBody(request.params.catalogId, request.query.isPreview);
-      if (body === null) return reply.code(404).send(catalogNotFound);
-      return sendCachedBody(request, reply, body);
+      const site = await sites.forHost(request.hostname);
+      const { catalogId } = request.params;
+      const answer = await menus.menuBody(site, catalogId, request.query.isPreview);
+      return sendCatalogAnswer(request, reply, answer);
     },
   );
 }

@@ -1,6 +1,6 @@
-import type { ImageRef, Menu } from '@portal/domain';
+import type { ImageRef, Menu, Site } from '@portal/domain';
 import type { AppDeps } from '../../app.ts';
-import { toCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import { toCachedBody, type CachedBody, type CatalogAnswer } from '../../lib/cached-body.ts';
 import type { NamedCache } from '../../lib/named-cache.ts';
 import type { SiteService } from '../site/service.ts';
 import { readMenuLevels } from './queries.ts';
@@ -26,8 +26,8 @@ function groupBy<T extends { parentId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 export interface MenuService {
-  /** The envelope of a catalogue's menu, ready to send; null when the catalogue does not exist. */
-  menuBody(catalogId: number, preview: boolean): Promise<CachedBody | null>;
+  /** A catalogue's menu as seen on a site, which shows only the catalogues it offers. */
+  menuBody(site: Site, catalogId: number, preview: boolean): Promise<CatalogAnswer>;
 }
 
 export function createMenuService(deps: AppDeps, sites: SiteService): MenuService {
@@ -72,11 +72,13 @@ export function createMenuService(deps: AppDeps, sites: SiteService): MenuServic
   };
 
   return {
-    async menuBody(catalogId, preview) {
+    async menuBody(site, catalogId, preview) {
+      // Checked before the cache, whose entries hold no site: every site offering it shares one.
+      const exception = await sites.catalogException(site, catalogId);
+      if (exception !== null) return { exception };
       const key = `${catalogId}:${preview}`;
       const hit = cache.get(key);
-      if (hit !== undefined) return hit;
-      if (!(await sites.findCatalog(catalogId))) return null;
+      if (hit !== undefined) return { body: hit };
       const body = await toCachedBody(
         JSON.stringify({
           Successful: true,
@@ -85,7 +87,7 @@ export function createMenuService(deps: AppDeps, sites: SiteService): MenuServic
         }),
       );
       cache.set(key, body);
-      return body;
+      return { body };
     },
   };
 }

@@ -62,7 +62,10 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
 
   r.get(
     '/modelviewer/model/:catalogNumber',
-    { schema: schema(catalogNumberParams, 'Tables listing one model') },
+    {
+      config: { access: 'anonymous' },
+      schema: schema(catalogNumberParams, 'Tables listing one model'),
+    },
     async (request, reply) =>
       answer(reply, async () =>
         viewer.model(await context(request, request.query), request.params.catalogNumber),
@@ -70,7 +73,10 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
   );
   r.get(
     '/modelviewer/series/:seriesNumber',
-    { schema: schema(seriesNumberParams, 'Models of one series number, by table') },
+    {
+      config: { access: 'anonymous' },
+      schema: schema(seriesNumberParams, 'Models of one series number, by table'),
+    },
     async (request, reply) =>
       answer(reply, async () =>
         viewer.series(await context(request, request.query), request.params.seriesNumber),
@@ -78,7 +84,10 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
   );
   r.get(
     '/modelviewer/materialGroup/:number',
-    { schema: schema(materialGroupParams, 'Models of one material group, by table') },
+    {
+      config: { access: 'anonymous' },
+      schema: schema(materialGroupParams, 'Models of one material group, by table'),
+    },
     async (request, reply) =>
       answer(reply, async () =>
         viewer.materialGroup(await context(request, request.query), request.params.number),
@@ -86,7 +95,7 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
   );
   r.get(
     '/modelviewer/product/:id',
-    { schema: schema(idParams, 'Section tables of one product') },
+    { config: { access: 'anonymous' }, schema: schema(idParams, 'Section tables of one product') },
     async (request, reply) =>
       answer(reply, async () =>
         viewer.product(await context(request, request.query), request.params.id),
@@ -94,7 +103,10 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
   );
   r.get(
     '/modelviewer/manufacturingSeries/:id',
-    { schema: schema(idParams, 'Section tables of the products of one manufacturing series') },
+    {
+      config: { access: 'anonymous' },
+      schema: schema(idParams, 'Section tables of the products of one manufacturing series'),
+    },
     async (request, reply) =>
       answer(reply, async () =>
         viewer.manufacturingSeries(await context(request, request.query), request.params.id),
@@ -102,7 +114,7 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
   );
   r.get(
     '/modelviewer/sectionTable/:id',
-    { schema: schema(idParams, 'One section table') },
+    { config: { access: 'anonymous' }, schema: schema(idParams, 'One section table') },
     async (request, reply) =>
       answer(reply, async () =>
         viewer.sectionTable(await context(request, request.query), request.params.id),

@@ -44,7 +44,7 @@ async function readFiles(request: FastifyRequest) {
  * The order-document calls of parts-site §7. The order is named by its PublicKey (guests) or
  * its order number (signed-in readers who may see it): in the path where the spec has {n}, in
  * `?order=` where the spec has only a document id. The site's ManageDocuments level decides
- * what may be done.
+ * what may be done, and for a signed-in caller also their Orders flags (decision 073).
  */
 export async function orderDocumentRoutes(
   app: FastifyInstance,

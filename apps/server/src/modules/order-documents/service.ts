@@ -1,4 +1,4 @@
-import { DocumentLevel, type OrderDocument, type Site } from '@portal/domain';
+import { DocumentLevel, readerDocumentLevel, type OrderDocument, type Site } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
@@ -35,6 +35,20 @@ function requireLevel(site: Site, level: number): void {
     );
 }
 
+const accountMessages: Record<number, string> = {
+  [DocumentLevel.Upload]: 'Your account may not upload order documents.',
+  [DocumentLevel.Manage]: 'Your account may not clip, unclip or delete order documents.',
+};
+
+/**
+ * A guest holding the order's key has only the site's level (decision 054); a signed-in
+ * caller also needs the Orders flags (`readerDocumentLevel`, the rule the page shows).
+ */
+function requireAccountFlag(site: Site, viewer: OrderReaderContext, level: number): void {
+  if (readerDocumentLevel(site.ManageDocuments, viewer?.effectivePermissions ?? null) < level)
+    throw new Forbidden(accountMessages[level] ?? levelMessages[level]);
+}
+
 export const toOrderDocument = (row: q.DocumentRow): OrderDocument => ({
   Id: row.documentId,
   Name: row.name,
@@ -51,6 +65,7 @@ export function createOrderDocumentService(deps: { db: Database; blobs: BlobStor
   /** The order the context's key opens, at the level asked for. */
   async function orderOf(ctx: DocumentContext, level: number, n = ctx.orderKey): Promise<number> {
     requireLevel(ctx.site, level);
+    requireAccountFlag(ctx.site, ctx.viewer, level);
     if (!n) throw new NotFound('Order not found');
     return readableOrderId(db, ctx.viewer, n);
   }

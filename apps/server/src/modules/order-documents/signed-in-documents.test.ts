@@ -69,7 +69,7 @@ describe('order documents by order number', () => {
     await database.drop();
   });
 
-  const upload = async (headers: Record<string, string>, n: number, names: string[]) => {
+  const upload = async (headers: Record<string, string>, n: number | string, names: string[]) => {
     const body = multipartBody(
       await Promise.all(names.map(async (name) => ({ name, content: await pdfWithPages(1) }))),
     );
@@ -112,22 +112,69 @@ describe('order documents by order number', () => {
     expect(await listed(session.admin, guestNumber)).toHaveLength(1);
   });
 
-  it("answers 404 and deletes nothing when a sales rep names a guest order's number", async () => {
+  it("answers 404 and stores nothing when a sales rep names a guest order's number", async () => {
     const before = await listed(session.admin, guestNumber);
-    const [doc] = (await (
-      await app.inject({ url: `/api/order/documents/${guestNumber}`, headers: session.admin })
-    ).json()) as OrderDocument[];
-    const res = await post(
-      session.salesRep,
-      `/api/order/document/delete/${doc!.Id}?order=${guestNumber}`,
-    );
+    const res = await upload(session.salesRep, guestNumber, ['c.pdf']);
     expect(res.statusCode).toBe(404);
     expect(res.json().Message).toBe('Order not found');
-    expect((await upload(session.salesRep, guestNumber, ['c.pdf'])).statusCode).toBe(404);
     expect(await listed(session.admin, guestNumber)).toEqual(before);
   });
 
+  it("lets a sales rep upload to their customer's order but not clip, unclip or delete without the delete flag", async () => {
+    const up = await upload(session.salesRep, customerNumber, ['rep-a.pdf', 'rep-b.pdf']);
+    expect(up.statusCode).toBe(200);
+    const ids = (up.json() as OrderDocument[]).map((d) => d.Id);
+    const before = await listed(session.admin, customerNumber);
+    const refused = [
+      await post(session.salesRep, `/api/order/document/clip?order=${customerNumber}`, {
+        documentIds: ids,
+      }),
+      await post(session.salesRep, `/api/order/document/unclip/${ids[0]}?order=${customerNumber}`),
+      await post(session.salesRep, `/api/order/document/delete/${ids[0]}?order=${customerNumber}`),
+    ];
+    for (const res of refused) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json().Message).toBe(
+        'Your account may not clip, unclip or delete order documents.',
+      );
+    }
+    expect(await listed(session.admin, customerNumber)).toEqual(before);
+  });
+
+  it('refuses an upload to a reader whose roles lack the write flag, even by the order key', async () => {
+    const { db } = database;
+    await db
+      .insert(t.role)
+      .values({ roleId: 40, name: 'order-reader', displayName: 'Reader', rank: 0 });
+    await db.insert(t.roleModulePermission).values({
+      roleId: 40,
+      moduleId: 1,
+      canRead: 9,
+      canWrite: 0,
+      canDelete: 0,
+      canExecute: 0,
+    });
+    const reader = await createUser(db, { roles: [], customers: ['C1'] });
+    await db.insert(t.userRole).values({ userId: reader.userId, roleId: 40 });
+    const headers = (await signIn(app, reader.username, reader.password)).cookie;
+    expect(
+      (await app.inject({ url: `/api/order/documents/${customerNumber}`, headers })).statusCode,
+    ).toBe(200);
+    const [order] = await db
+      .select({ key: t.orders.publicKey })
+      .from(t.orders)
+      .where(sql`${t.orders.orderId} = ${customerNumber}`);
+    const before = await listed(session.admin, customerNumber);
+    for (const n of [String(customerNumber), order!.key]) {
+      const res = await upload(headers, n, ['read-only.pdf']);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().Message).toBe('Your account may not upload order documents.');
+    }
+    expect(await listed(session.admin, customerNumber)).toEqual(before);
+  });
+
   it("lets the customer upload to their company's order but not clip on a level 2 site", async () => {
+    const before = await listed(session.salesRep, customerNumber);
     const up = await upload(session.customer, customerNumber, ['po.pdf', 'spec.pdf']);
     expect(up.statusCode).toBe(200);
     const ids = (up.json() as OrderDocument[]).map((d) => d.Id);
@@ -135,6 +182,8 @@ describe('order documents by order number', () => {
       documentIds: ids,
     });
     expect(clip.statusCode).toBe(403);
-    expect(await listed(session.salesRep, customerNumber)).toEqual(['po.pdf', 'spec.pdf']);
+    expect(await listed(session.salesRep, customerNumber)).toEqual(
+      [...before, 'po.pdf', 'spec.pdf'].sort(),
+    );
   });
 });

@@ -83,6 +83,14 @@ describe('POST /api/order/nocustomer refuses bad orders and writes nothing', () 
     ['no e-mail', { Email: '' }, 'Email is required'],
     ['an invalid e-mail', { Email: 'ada@' }, 'Email is invalid'],
     [
+      'an e-mail with a one-letter top-level domain',
+      { Email: 'ada@example.c' },
+      'Email is invalid',
+    ],
+    ['an e-mail with a ! in its name', { Email: 'ada!x@example.com' }, 'Email is invalid'],
+    ['an e-mail with a _ in its domain', { Email: 'ada@exa_mple.com' }, 'Email is invalid'],
+    ['an e-mail with an accented letter', { Email: 'josé@example.com' }, 'Email is invalid'],
+    [
       'a purchase order number of its own',
       { CustomerPurchaseOrderNumber: 'PO-1' },
       "CustomerPurchaseOrderNumber of a guest order is 'ReplacementParts'",
@@ -91,6 +99,11 @@ describe('POST /api/order/nocustomer refuses bad orders and writes nothing', () 
       '21 comment lines',
       { TextLines: Array(21).fill('x') },
       'An order holds at most 20 comment lines',
+    ],
+    [
+      'a comment line longer than the ERP keeps',
+      { TextLines: ['x'.repeat(133)] },
+      'A comment line holds at most 132 characters',
     ],
     ['no card information', { CardInfo: undefined }, 'Payment information is required'],
   ])('refuses %s', (_name, change, message) =>

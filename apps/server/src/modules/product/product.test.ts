@@ -13,7 +13,13 @@ describe('GET /api/product/product and /api/catalog/getproduct/{name}', () => {
     const { db } = database;
     await createCatalog(db, { catalogId: 5 });
     await createCatalog(db, { catalogId: 7 });
-    await createSite(db, { name: 'parts', hostNames: ['localhost'] });
+    const parts = await createSite(db, { name: 'parts', hostNames: ['localhost'] });
+    await db.insert(t.siteCatalog).values([
+      { siteId: parts.siteId, catalogId: 5, orderBy: 1 },
+      { siteId: parts.siteId, catalogId: 7, orderBy: 2 },
+    ]);
+    // Offers catalogue 7 only.
+    await createSite(db, { name: 'commercial', hostNames: ['commercial.localhost'], catalogId: 7 });
     const { product } = await createProductTree(db, {
       category: { name: 'unit-heaters' },
       productClass: { name: 'gas-fired' },
@@ -87,6 +93,21 @@ describe('GET /api/product/product and /api/catalog/getproduct/{name}', () => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ Successful: false, Data: null, Exception: 'Product Not Found' });
+  });
+
+  it.each([
+    ['/api/product/product?product=hdu-75&catalogId=5'],
+    ['/api/catalog/getproduct/hdu-75?catalogId=5'],
+    ['/api/catalog/getproductsections/hdu-75?catalogId=5'],
+  ])('answers %s on a site without the catalogue with 404, cached or not', async (url) => {
+    expect((await get(url)).statusCode).toBe(200);
+    const res = await app.inject({ method: 'GET', url, headers: { host: 'commercial.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      Successful: false,
+      Data: null,
+      Exception: 'Catalog Not Offered On This Site',
+    });
   });
 
   it('shows a preview product in preview mode', async () => {

@@ -8,14 +8,12 @@ import {
   productSectionsByNameQuery,
   productSectionsQuery,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ValidationFailed } from '../../lib/errors.ts';
-import { sendCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import { sendCatalogAnswer } from '../../lib/cached-body.ts';
 import type { SiteService } from '../site/service.ts';
 import type { CatalogReadContext, ProductService } from './service.ts';
-
-const notFound = { Successful: false, Data: null, Exception: 'Product Not Found' };
 
 interface Deps {
   sites: SiteService;
@@ -38,17 +36,18 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: D
     const site = await sites.forHost(request.hostname);
     return { site, catalogId: q.catalogId ?? site.CatalogId, preview: q.isPreview };
   };
-  const send = (request: FastifyRequest, reply: FastifyReply, body: CachedBody | null) =>
-    body === null ? reply.code(404).send(notFound) : sendCachedBody(request, reply, body);
 
   const productSchema = { 200: envelope(product), 404: envelope(product) };
   const sectionsSchema = { 200: envelope(productSections), 404: envelope(productSections) };
 
   r.get(
     '/product/product',
-    { schema: { tags: ['catalogue'], querystring: productQuery, response: productSchema } },
+    {
+      config: { access: 'anonymous' },
+      schema: { tags: ['catalogue'], querystring: productQuery, response: productSchema },
+    },
     async (request, reply) =>
-      send(
+      sendCatalogAnswer(
         request,
         reply,
         await products.productBody(await context(request, request.query), request.query.product),
@@ -57,6 +56,7 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: D
   r.get(
     '/catalog/getproduct/:name',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['catalogue'],
         params: productNameParams,
@@ -65,7 +65,7 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: D
       },
     },
     async (request, reply) =>
-      send(
+      sendCatalogAnswer(
         request,
         reply,
         await products.productBody(await context(request, request.query), request.params.name),
@@ -74,11 +74,12 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: D
   r.get(
     '/product/productsections',
     {
+      config: { access: 'anonymous' },
       schema: { tags: ['catalogue'], querystring: productSectionsQuery, response: sectionsSchema },
     },
     async (request, reply) => {
       const q = request.query;
-      return send(
+      return sendCatalogAnswer(
         request,
         reply,
         await products.sectionsBody(await context(request, q), q.product, q.showInventory),
@@ -88,6 +89,7 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: D
   r.get(
     '/catalog/getproductsections/:name',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['catalogue'],
         params: productNameParams,
@@ -97,7 +99,7 @@ export async function productRoutes(app: FastifyInstance, { sites, products }: D
     },
     async (request, reply) => {
       const q = request.query;
-      return send(
+      return sendCatalogAnswer(
         request,
         reply,
         await products.sectionsBody(

@@ -1,5 +1,6 @@
 import type { LayoutColumn, Section, SectionItem, SectionTable, TableModel } from '@portal/domain';
 import type { sectionTableLayoutColumn } from '../../db/schema/index.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Product } from '@portal/domain';
 import type {
   readItems,
@@ -101,7 +102,8 @@ export function toItem(row: ItemRow, product: Product, table: SectionTable | nul
     Cols: item.cols,
     Caption: item.caption ?? image?.caption ?? document?.caption ?? null,
     ListItems: item.sectionItemType === 'List' ? listLines(row, product) : null,
-    RichText: item.richText,
+    // Sanitised when written too; read again here in case a row was written some other way.
+    RichText: item.richText === null ? null : sanitizeRichText(item.richText),
     Url: item.url,
     SectionImageId: image?.imageId ?? null,
     ImagePath: image?.imagePath ?? null,

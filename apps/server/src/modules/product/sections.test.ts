@@ -73,7 +73,14 @@ describe('GET /api/product/productsections and /api/catalog/getproductsections/{
       .returning();
     const tabId = tab!.sectionTabId;
     await db.insert(t.sectionItem).values([
-      { sectionTabId: tabId, sectionItemType: 'RichText', richText: '<p>Hello</p>', orderBy: 1 },
+      {
+        sectionTabId: tabId,
+        sectionItemType: 'RichText',
+        // As if written past the editor (an import, a restore): the answer still sanitises it.
+        richText:
+          '<p onclick="steal()">Hello</p><script>alert(1)</script><img src=x onerror=alert(1)>',
+        orderBy: 1,
+      },
       { sectionTabId: tabId, sectionItemType: 'List', propertyName: 'Features', orderBy: 2 },
       { sectionTabId: tabId, sectionItemType: 'List', listItems: ['One', 'Two'], orderBy: 3 },
       {
@@ -126,6 +133,11 @@ describe('GET /api/product/productsections and /api/catalog/getproductsections/{
       DocumentPath: '/files/documents/manual.pdf',
     });
     expect(items[5].Url).toBe('/files/spin/hdu-75/');
+  });
+
+  it('strips scripts and event handlers from stored rich text', async () => {
+    const sections = (await get('/api/product/productsections?product=hdu-75')).json().Data;
+    expect(sections[0].Tabs[0].Items[0].RichText).toBe('<p>Hello</p>');
   });
 
   it('fills model tables with layout columns and only the models a visitor may see', async () => {

@@ -1,7 +1,14 @@
-import type { Product, Section, SectionTable, Site } from '@portal/domain';
+import {
+  CatalogReadException,
+  type Product,
+  type Section,
+  type SectionTable,
+  type Site,
+} from '@portal/domain';
 import type { AppDeps } from '../../app.ts';
-import { toCachedBody, type CachedBody } from '../../lib/cached-body.ts';
+import { toCachedBody, type CachedBody, type CatalogAnswer } from '../../lib/cached-body.ts';
 import type { NamedCache } from '../../lib/named-cache.ts';
+import type { SiteService } from '../site/service.ts';
 import { toProduct } from './product-mapping.ts';
 import { findShownProduct, readProductDetails } from './product-queries.ts';
 import { toColumn, toItem, toSections, toTable, toTableModel } from './section-mapping.ts';
@@ -19,21 +26,22 @@ interface CachedProduct {
   body: CachedBody;
 }
 
+/** Unsuccessful answers: 'Product Not Found', or why the site does not show the catalogue. */
 export interface ProductService {
-  /** The product envelope ready to send, or null when no such product is shown. */
-  productBody(ctx: CatalogReadContext, name: string): Promise<CachedBody | null>;
-  /** The sections envelope ready to send, or null when no such product is shown. */
+  productBody(ctx: CatalogReadContext, name: string): Promise<CatalogAnswer>;
   sectionsBody(
     ctx: CatalogReadContext,
     name: string,
     showInventory: boolean,
-  ): Promise<CachedBody | null>;
+  ): Promise<CatalogAnswer>;
 }
+
+const productNotFound = { exception: CatalogReadException.ProductNotFound };
 
 const ok = (data: unknown) =>
   toCachedBody(JSON.stringify({ Successful: true, Data: data, Exception: null }));
 
-export function createProductService(deps: AppDeps): ProductService {
+export function createProductService(deps: AppDeps, sites: SiteService): ProductService {
   const { db } = deps;
   // Catalogue content changes only through the editor, which clears these caches by name;
   // stock changes all day, so bodies that carry it live for a minute only.
@@ -84,21 +92,32 @@ export function createProductService(deps: AppDeps): ProductService {
     return result;
   };
 
+  // Checked before the caches, whose entries hold no site: every site offering it shares one.
+  const notOffered = async (ctx: CatalogReadContext): Promise<CatalogAnswer | null> => {
+    const exception = await sites.catalogException(ctx.site, ctx.catalogId);
+    return exception === null ? null : { exception };
+  };
+
   return {
     async productBody(ctx, name) {
-      return (await loadProduct(ctx, name))?.body ?? null;
+      const refused = await notOffered(ctx);
+      if (refused) return refused;
+      const loaded = await loadProduct(ctx, name);
+      return loaded ? { body: loaded.body } : productNotFound;
     },
     async sectionsBody(ctx, name, showInventory) {
+      const refused = await notOffered(ctx);
+      if (refused) return refused;
       // Stock shows only where the site shows it, whatever the query asks for.
       const withInventory = showInventory && ctx.site.ShowInventory;
       const key = `${name.toLowerCase()}|${ctx.catalogId}|${ctx.preview}|${withInventory}`;
       const hit = sections.get(key);
-      if (hit !== undefined) return hit;
+      if (hit !== undefined) return { body: hit };
       const loaded = await loadProduct(ctx, name);
-      if (!loaded) return null;
+      if (!loaded) return productNotFound;
       const body = await ok(await buildSections(loaded.product, ctx.preview, withInventory));
       sections.set(key, body);
-      return body;
+      return { body };
     },
   };
 }

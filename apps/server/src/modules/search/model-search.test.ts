@@ -1,3 +1,4 @@
+import { Role } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
@@ -6,19 +7,25 @@ import { createDiskBlobStore } from '../../integrations/blob-store/disk-blob-sto
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   createCatalog,
+  createCustomer,
   createMaterialGroup,
   createModel,
   createModelTableSection,
   createProductTree,
   createSite,
+  createUser,
 } from '../../test/factories.ts';
+import { SALES_HOST, signIn } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { rebuildSearchIndex } from './search-index.ts';
 import { createSearchService } from './service.ts';
 
+type Caller = 'anonymous' | 'customer' | 'otherCustomer' | 'admin';
+
 describe('model search', () => {
   let database: TestDatabase;
   let app: App;
+  const headers = {} as Record<Caller, Record<string, string>>;
 
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -27,6 +34,7 @@ describe('model search', () => {
     await createCatalog(db, { catalogId: 7 });
     await createSite(db, { name: 'parts', hostNames: ['localhost'] });
     await createSite(db, { name: 'cr', hostNames: ['cr.localhost'], catalogId: 7 });
+    await createSite(db, { name: 'sales', hostNames: [SALES_HOST] });
     await createMaterialGroup(db, {
       materialGroupNumber: 'MG20',
       materialGroupDescription: 'Motors',
@@ -54,15 +62,26 @@ describe('model search', () => {
       visible: false,
     });
     await createModelTableSection(db, tree.product.productId, ['120-4471', '120-4472', '120-4473']);
+    await createCustomer(db, { customerNumber: '1000123', customerName: 'Acme' });
+    await createCustomer(db, { customerNumber: '1000999', customerName: 'Bluegrass' });
     await db.insert(t.customerMaterial).values([
       {
         customerNumber: '1000123',
         pcnCatalogNumber: '120-4472',
         materialNumber: 'ACME-MOTOR-45',
       },
+      { customerNumber: '1000999', pcnCatalogNumber: '120-4471', materialNumber: 'BG-MOTOR-30' },
     ]);
     await rebuildSearchIndex(db);
     app = await buildTestApp(db);
+    const users = {
+      customer: await createUser(db, { roles: [Role.Customer], customers: ['1000123'] }),
+      otherCustomer: await createUser(db, { roles: [Role.Customer], customers: ['1000999'] }),
+      admin: await createUser(db, { roles: [Role.CustomerAdmin] }),
+    };
+    headers.anonymous = { host: SALES_HOST };
+    for (const [caller, user] of Object.entries(users))
+      headers[caller as Caller] = (await signIn(app, user.username, user.password)).bearer;
   });
   afterAll(async () => {
     await app.close();
@@ -110,14 +129,51 @@ describe('model search', () => {
     expect(unknown.json()).toEqual({ Successful: false, Message: 'Site nowhere was not found.' });
   });
 
-  it('refuses the customer search without a signed-in user', async () => {
-    const res = await get(
-      '/api/search/visibleModelsWithCustomerNumber?Keyword=acme&CustomerNumber=1000123',
-    );
-    expect(res.statusCode).toBe(401);
-    const bad = await get(
-      '/api/search/visibleModelsWithCustomerNumber?Keyword=acme&CustomerNumber=x',
-    );
+  const customerSearch = (caller: Caller, customerNumber: string, keyword = 'motor') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/search/visibleModelsWithCustomerNumber?Keyword=${keyword}&CustomerNumber=${customerNumber}`,
+      headers: headers[caller],
+    });
+  const materialsOf = (body: {
+    List: { PcnCatalogNumber: string; CustomerMaterialNumber: string | null }[];
+  }) => body.List.map((m) => [m.PcnCatalogNumber, m.CustomerMaterialNumber]);
+
+  it('gives a customer their own material numbers, matched first', async () => {
+    const res = await customerSearch('customer', '1000123', 'acme-mot');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(materialsOf(res.json())).toEqual([['120-4472', 'ACME-MOTOR-45']]);
+    const byNumber = await customerSearch('customer', '1000123', '120-44');
+    expect(materialsOf(byNumber.json())).toEqual([
+      ['120-4471', null],
+      ['120-4472', 'ACME-MOTOR-45'],
+    ]);
+  });
+
+  it.each<[Caller, string, number]>([
+    ['anonymous', '1000123', 401],
+    ['otherCustomer', '1000123', 404],
+    ['customer', '1000999', 404],
+    // The number as the customer list holds it, as the customer pages take it.
+    ['customer', '0001000123', 404],
+    ['admin', '1000123', 200],
+    ['admin', '1000999', 200],
+    ['admin', '1000404', 404],
+  ])('answers %s searching with customer %s with %i', async (caller, number, status) => {
+    const res = await customerSearch(caller, number);
+    expect(res.statusCode, res.body).toBe(status);
+    if (status === 404)
+      expect(res.json()).toEqual({ Successful: false, Message: 'Error - Customer not found' });
+  });
+
+  it("lets a customer admin search with any customer's material numbers", async () => {
+    const res = await customerSearch('admin', '1000999', 'bg-motor');
+    expect(materialsOf(res.json())).toEqual([['120-4471', 'BG-MOTOR-30']]);
+  });
+
+  it('refuses a customer number that is not up to 10 digits', async () => {
+    const bad = await customerSearch('customer', 'x');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().Message).toBe('CustomerNumber: CustomerNumber must be up to 10 digits');
   });

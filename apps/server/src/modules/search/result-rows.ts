@@ -58,7 +58,12 @@ export const siteRowsSql = (wanted: string) => `
       limit 1) place on true
     left join image mi on mi.image_id = m.image_id and not mi.is_deleted
     left join image pi on pi.image_id = p.thumbnail_image_id and not pi.is_deleted
-    left join image ki on ki.image_id = k.image_id and not ki.is_deleted
+    left join lateral (
+      select ci_image.image_path from category_image ci
+      join image ci_image on ci_image.image_id = ci.image_id and not ci_image.is_deleted
+      where ci.category_id = k.category_id
+      order by ci.order_by, ci.image_id
+      limit 1) ki on true
     order by wanted.n`;
 
 export interface ModelResultRow extends Record<string, unknown> {

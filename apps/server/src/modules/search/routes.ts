@@ -12,7 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFound, Unauthorized } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/session.ts';
 import type { SiteService } from '../site/service.ts';
 import { sendSearchBody } from './search-body.ts';
 import type { SearchService } from './service.ts';
@@ -34,6 +35,7 @@ export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps
   };
 
   const siteSearch = {
+    config: { access: 'anonymous' as const },
     schema: {
       tags: ['search'],
       summary: 'Site-wide search of models, tables and products, best matches first',
@@ -57,6 +59,7 @@ export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps
   r.get(
     '/search/visibleModels',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['search'],
         summary: "Models of the site's catalogue by catalogue number, model number or words",
@@ -79,23 +82,42 @@ export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps
   r.get(
     '/search/visibleModelsWithCustomerNumber',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags: ['search'],
-        summary: "Model search showing a customer's own material numbers (signed-in users)",
+        summary:
+          "Model search with a customer's own material numbers, for users who may see the customer",
         querystring: visibleModelsWithCustomerQuery,
-        response: { 200: modelSearchResults, 400: apiError, 401: apiError },
+        response: {
+          200: modelSearchResults,
+          400: apiError,
+          401: apiError,
+          403: apiError,
+          404: apiError,
+        },
       },
     },
-    // A customer's material numbers are theirs alone; until sessions exist nobody may ask
-    // (docs/decisions/020).
-    async () => {
-      throw new Unauthorized('Sign in to search with a customer number.');
+    async (request, reply) => {
+      const q = request.query;
+      const [viewer, site] = await Promise.all([
+        requireViewer(request),
+        siteOf(request.hostname, q.Site),
+      ]);
+      const body = await search.customerModelsBody(viewer, site, {
+        keyword: q.Keyword,
+        page: q.Page,
+        pageSize: q.PageSize,
+        start: q.Start,
+        customerNumber: q.CustomerNumber,
+      });
+      return sendSearchBody(request, reply, body, true);
     },
   );
 
   r.post(
     '/search/visibleModels/pcns',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['search'],
         summary: "Models of the site's catalogue by their catalogue numbers, in the order given",
@@ -110,6 +132,7 @@ export async function searchRoutes(app: FastifyInstance, { sites, search }: Deps
   r.get(
     '/search/MaterialGroup',
     {
+      config: { access: 'anonymous' },
       schema: {
         tags: ['search'],
         summary: 'Every material group, by number',

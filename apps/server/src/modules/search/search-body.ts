@@ -39,15 +39,17 @@ export function toSearchBody(page: unknown): SearchBody {
   return { identity, etag };
 }
 
+/** Sends a page; a `personal` one (a customer's own numbers) is kept by no shared cache. */
 export function sendSearchBody(
   request: FastifyRequest,
   reply: FastifyReply,
   body: SearchBody,
+  personal = false,
 ): FastifyReply {
   reply
     .header('vary', 'accept-encoding')
     .header('etag', body.etag)
-    .header('cache-control', 'no-cache')
+    .header('cache-control', personal ? 'private, no-cache' : 'no-cache')
     .type('application/json; charset=utf-8');
   if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
   const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -59,6 +59,11 @@ describe('site search', () => {
       descriptions: 'Fits burner 314 1087',
     });
     await createModel(db, {
+      pcnCatalogNumber: '778-0001',
+      fingoodTpiMfgMod: 'X-2',
+      descriptions: 'Adapter for 314 1089 burners',
+    });
+    await createModel(db, {
       pcnCatalogNumber: '314-2000',
       fingoodTpiMfgMod: 'HID-1',
       visible: false,
@@ -71,7 +76,16 @@ describe('site search', () => {
     await createModelTableSection(
       db,
       heater.product.productId,
-      ['314-1087', '500-0002', '314-10875', '900-0001', '777-0001', '314-2000', '314-3000'],
+      [
+        '314-1087',
+        '500-0002',
+        '314-10875',
+        '900-0001',
+        '777-0001',
+        '778-0001',
+        '314-2000',
+        '314-3000',
+      ],
       { section: 'parts', tab: 'ignition', table: { displayName: 'Ignition Parts' } },
     );
 
@@ -140,6 +154,11 @@ describe('site search', () => {
     expect(await names('314-10870')).toEqual(['314-1087', '314-10875', '500-0002', '900-0001']);
     expect(await names('hdu-45-igx')).toEqual(['314-1087']);
     expect(await names('31x')).toEqual([]);
+  });
+
+  it('ranks numbers one edit away above matches of words', async () => {
+    // 778-0001 is described as fitting '314 1089'; 314-1087 is one digit from it.
+    expect(await names('314 1089')).toEqual(['314-1087', '500-0002', '778-0001']);
   });
 
   it('finds products and tables by the words of their names, with their place', async () => {

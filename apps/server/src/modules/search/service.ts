@@ -1,6 +1,15 @@
-import { searchKey, type MaterialGroup, type ModelSearchResult, type Site } from '@portal/domain';
+import {
+  AccountMessage,
+  searchKey,
+  type MaterialGroup,
+  type ModelSearchResult,
+  type Site,
+} from '@portal/domain';
 import type { AppDeps } from '../../app.ts';
+import { NotFound } from '../../lib/errors.ts';
 import type { NamedCache } from '../../lib/named-cache.ts';
+import type { Viewer } from '../../lib/session.ts';
+import { customerVisible } from '../customer/pricing-queries.ts';
 import * as q from './queries.ts';
 import {
   toModelResult,
@@ -41,8 +50,20 @@ export interface ModelSearchRequest {
 export interface SearchService {
   /** A page of the site search, ready to send. */
   siteSearch(site: Site, request: SiteSearchRequest): Promise<SearchBody>;
-  /** A page of the model search, ready to send. */
-  visibleModelsBody(site: Site, request: ModelSearchRequest): Promise<SearchBody>;
+  /** A page of the public model search, ready to send; pages are kept and shared. */
+  visibleModelsBody(
+    site: Site,
+    request: Omit<ModelSearchRequest, 'customerNumber'>,
+  ): Promise<SearchBody>;
+  /**
+   * A page of the model search with a customer's own material numbers, for a viewer who may
+   * see that customer (decision 065); anyone else is told the customer does not exist.
+   */
+  customerModelsBody(
+    viewer: Viewer,
+    site: Site,
+    request: ModelSearchRequest & { customerNumber: string },
+  ): Promise<SearchBody>;
   visibleModels(site: Site, request: ModelSearchRequest): Promise<Paged<ModelSearchResult>>;
   modelsByCatalogNumbers(site: Site, pcns: string[]): Promise<Paged<ModelSearchResult>>;
   materialGroups(): Promise<MaterialGroup[]>;
@@ -134,11 +155,16 @@ export function createSearchService(deps: AppDeps): SearchService {
     visibleModels,
 
     visibleModelsBody(site, request) {
-      // A customer's own material numbers change with their account: not kept.
-      if (request.customerNumber) return visibleModels(site, request).then(toSearchBody);
       const offset = request.start ?? (request.page - 1) * request.pageSize;
       const key = ['models', site.CatalogId, request.keyword, offset, request.pageSize];
       return remembered(key, () => visibleModels(site, request));
+    },
+
+    async customerModelsBody(viewer, site, request) {
+      if (!(await customerVisible(db, viewer, request.customerNumber)))
+        throw new NotFound(AccountMessage.customerNotFound);
+      // A customer's own material numbers change with their account: not kept.
+      return toSearchBody(await visibleModels(site, request));
     },
 
     async modelsByCatalogNumbers(site, pcns) {

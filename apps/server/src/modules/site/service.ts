@@ -1,4 +1,4 @@
-import type { Catalog, Division, Site } from '@portal/domain';
+import { CatalogReadException, type Catalog, type Division, type Site } from '@portal/domain';
 import type { AppDeps } from '../../app.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { NamedCache } from '../../lib/named-cache.ts';
@@ -15,7 +15,11 @@ export interface SiteService {
   byHostName(host: string): Promise<Site>;
   byName(name: string): Promise<Site | undefined>;
   catalogs(site: Site): Promise<Catalog[]>;
-  findCatalog(catalogId: number): Promise<Catalog | undefined>;
+  /**
+   * Why the site does not show the catalogue, as a catalogue read's Exception, or null when it
+   * does: it shows its own catalogue and those its switcher lists.
+   */
+  catalogException(site: Site, catalogId: number): Promise<string | null>;
   divisions(): Promise<Division[]>;
 }
 
@@ -23,6 +27,11 @@ const normaliseHost = (host: string) => host.trim().toLowerCase().replace(/:\d+$
 
 export function createSiteService(deps: AppDeps): SiteService {
   const cache: NamedCache<Site> = deps.caches.create('sites', { max: 200, ttlMs: 60_000 });
+  // Every catalogue read checks the list, so it is not read from the database each time.
+  const siteCatalogs: NamedCache<Catalog[]> = deps.caches.create('site-catalogs', {
+    max: 200,
+    ttlMs: 60_000,
+  });
 
   const lookup = async (host: string): Promise<Site | undefined> => {
     const key = `host:${host}`;
@@ -46,6 +55,20 @@ export function createSiteService(deps: AppDeps): SiteService {
     return found;
   };
 
+  const catalogs = async (site: Site): Promise<Catalog[]> => {
+    const key = String(site.SiteId);
+    const hit = siteCatalogs.get(key);
+    if (hit) return hit;
+    let rows = await queries.listSiteCatalogs(deps.db, site.SiteId);
+    if (rows.length === 0) {
+      const own = await queries.findCatalog(deps.db, site.CatalogId);
+      rows = own ? [own] : [];
+    }
+    const found = rows.map(toCatalog);
+    siteCatalogs.set(key, found);
+    return found;
+  };
+
   return {
     async forHost(host) {
       const found = (await lookup(normaliseHost(host))) ?? (await byName(FALLBACK_SITE));
@@ -58,15 +81,12 @@ export function createSiteService(deps: AppDeps): SiteService {
       return found;
     },
     byName,
-    async catalogs(site) {
-      const rows = await queries.listSiteCatalogs(deps.db, site.SiteId);
-      if (rows.length > 0) return rows.map(toCatalog);
-      const own = await queries.findCatalog(deps.db, site.CatalogId);
-      return own ? [toCatalog(own)] : [];
-    },
-    async findCatalog(catalogId) {
-      const row = await queries.findCatalog(deps.db, catalogId);
-      return row ? toCatalog(row) : undefined;
+    catalogs,
+    async catalogException(site, catalogId) {
+      if ((await catalogs(site)).some((c) => c.CatalogId === catalogId)) return null;
+      if (!(await queries.findCatalog(deps.db, catalogId)))
+        return CatalogReadException.CatalogNotFound;
+      return catalogId === site.CatalogId ? null : CatalogReadException.CatalogNotOffered;
     },
     async divisions() {
       return (await queries.listDivisions(deps.db)).map(toDivision);

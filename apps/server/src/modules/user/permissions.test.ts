@@ -82,11 +82,38 @@ describe('permission requests, decisions and user administration', () => {
     [{ salesRepIds: [] }, AccountMessage.permissionsRequestInvalid],
     [{ salesRepIds: ['  '] }, AccountMessage.salesRepIdRequired],
     [{ customerNumbers: [''] }, AccountMessage.customerIdRequired],
-    [{ customerNumbers: ['999999'] }, AccountMessage.permissionsRequestInvalid],
+    [{ salesRepIds: ['999999'] }, AccountMessage.permissionsRequestInvalid],
   ])('refuses the request %j with the spec message', async (payload, message) => {
     const res = await call('POST', '/api/user/me/permissions-request', rep.cookie, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().Message).toBe(message);
+  });
+
+  it('refuses ids of the other site kind and files nothing', async () => {
+    const customerUser = await createUser(database.db, { roles: [Role.Customer] });
+    const onCustomers = await signIn(
+      app,
+      customerUser.username,
+      customerUser.password,
+      CUSTOMERS_HOST,
+    );
+    const repRequests = (await requestsOf(repUser.userId)).length;
+    const tries = [
+      [rep.cookie, { salesRepIds: ['7200'], customerNumbers: ['300200'] }],
+      [onCustomers.cookie, { salesRepIds: ['7200'] }],
+    ] as const;
+    const messages = [];
+    for (const [headers, payload] of tries) {
+      const res = await call('POST', '/api/user/me/permissions-request', headers, payload);
+      expect(res.statusCode).toBe(400);
+      messages.push(res.json().Message);
+    }
+    expect(messages).toEqual([
+      AccountMessage.customersRequestedOnCustomerPortal,
+      AccountMessage.salesRepsRequestedOnSalesPortal,
+    ]);
+    expect(await requestsOf(customerUser.userId)).toEqual([]);
+    expect(await requestsOf(repUser.userId)).toHaveLength(repRequests);
   });
 
   it('looks ids up before a request', async () => {

@@ -9,6 +9,7 @@ import {
   type PermissionsResult,
   type ProfileUpdate,
   type Site,
+  type SiteKind,
   type User,
   type UserListPage,
   type UserListQuery,
@@ -37,6 +38,21 @@ const asMessage = (sorted: SortedRequest) =>
   ]
     .filter(Boolean)
     .join(' ');
+
+/**
+ * A portal takes requests for its own kind only (decision 083): a customer number asked for
+ * on the sales portal would wait for a decision nobody there makes.
+ */
+function refuseOtherKind(kind: SiteKind, request: PermissionsRequest): void {
+  if (kind !== 'sales-rep' && request.salesRepIds.length > 0)
+    throw new ValidationFailed(AccountMessage.salesRepsRequestedOnSalesPortal, {
+      salesRepIds: [AccountMessage.salesRepsRequestedOnSalesPortal],
+    });
+  if (kind !== 'customer' && request.customerNumbers.length > 0)
+    throw new ValidationFailed(AccountMessage.customersRequestedOnCustomerPortal, {
+      customerNumbers: [AccountMessage.customersRequestedOnCustomerPortal],
+    });
+}
 
 /** Profiles, permission requests and the customer admin's user management. */
 export function createUserService(db: Database, now: () => number) {
@@ -92,9 +108,10 @@ export function createUserService(db: Database, now: () => number) {
       site: Site,
       request: PermissionsRequest,
     ): Promise<PermissionsResult> {
+      const kind = siteKindOf(site.Name);
+      refuseOtherKind(kind, request);
       const sorted = await sortOrRefuse(viewer.userId, request);
       await db.transaction((tx) => fileRequests(tx, viewer.userId, sorted));
-      const kind = siteKindOf(site.Name);
       const holdsKind =
         viewer.isCustomerAdmin ||
         (kind === 'sales-rep' && viewer.salesReps.length > 0) ||

@@ -6,12 +6,12 @@ import {
   type GuardOutcome,
 } from '@portal/domain';
 import { Navigate, Outlet } from 'react-router';
-import { Loading } from '../../ui/loading.tsx';
+import { CheckingPermissions } from './checking-permissions.tsx';
 import { usePortal, type Portal } from './use-portal.ts';
 
 function Guarded({ decide }: { decide: (portal: Portal) => GuardOutcome }) {
   const portal = usePortal();
-  if (!portal.ready) return <Loading label="Checking Permissions" />;
+  if (!portal.ready) return <CheckingPermissions />;
   const outcome = decide(portal);
   return outcome.enter ? <Outlet /> : <Navigate replace to={outcome.to} />;
 }

@@ -1,6 +1,7 @@
 import { AccountMessage, canUseModule, ModuleId, type ModuleIdValue } from '@portal/domain';
 import Alert from 'react-bootstrap/Alert';
 import { Outlet } from 'react-router';
+import { CheckingPermissions } from './checking-permissions.tsx';
 import { usePortal } from './use-portal.ts';
 
 const deniedText: Record<ModuleIdValue, string> = {
@@ -13,12 +14,7 @@ const deniedText: Record<ModuleIdValue, string> = {
 /** The Orders, Inquiries and Export areas open at read level 9 of their module. */
 export function ModuleArea({ module }: { module: ModuleIdValue }) {
   const { user, ready } = usePortal();
-  if (!ready)
-    return (
-      <p role="status" className="py-4">
-        {AccountMessage.checkingPermissions}
-      </p>
-    );
+  if (!ready) return <CheckingPermissions />;
   if (!user || !canUseModule(user.EffectivePermissions, module, 'read'))
     return (
       <Alert variant="warning" className="my-4">

@@ -5,19 +5,27 @@ import {
   mobileFieldOptions,
   showsCustomerMaterialColumn,
   showsInventoryInfo,
+  tableCustomers,
 } from './column-rules.ts';
 import { tableColumns } from './table-columns.ts';
 import { createLayoutColumn } from './test-factories.ts';
 
 describe('showsInventoryInfo', () => {
-  it('shows the info button on sales and customer sites for a numeric value', () => {
-    expect(showsInventoryInfo('sales', 3)).toBe(true);
-    expect(showsInventoryInfo('customers', 0)).toBe(true);
+  // A customer admin uses the sales-rep or the customer portal (siteKindOf).
+  it.each(['sales', 'orders', 'customers', 'customer', 'Sales'])(
+    'shows the info button on the %s site for a numeric value',
+    (site) => {
+      expect(showsInventoryInfo(site, 3)).toBe(true);
+      expect(showsInventoryInfo(site, 0)).toBe(true);
+    },
+  );
+  it.each(['parts', 'editor', 'cr'])('hides it on the %s site', (site) => {
+    expect(showsInventoryInfo(site, 3)).toBe(false);
   });
-  it('hides it on the parts site and for a missing value', () => {
-    expect(showsInventoryInfo('parts', 3)).toBe(false);
+  it('hides it for a missing or non-numeric value', () => {
     expect(showsInventoryInfo('sales', null)).toBe(false);
     expect(showsInventoryInfo('sales', '3')).toBe(false);
+    expect(showsInventoryInfo('sales', Number.NaN)).toBe(false);
   });
 });
 
@@ -40,6 +48,26 @@ describe('Customer Material Number column', () => {
   it("reads the customer's material number of a model", () => {
     expect(customerMaterialNumber(models[0]!, 'C1')).toBe('MAT-9');
     expect(customerMaterialNumber(models[1]!, 'C1')).toBeNull();
+  });
+});
+
+describe('tableCustomers', () => {
+  it("shows a customer's material numbers on a customer site with or without pricing", () => {
+    expect(tableCustomers({ Name: 'customers', HasPricing: true }, ['C1', 'C2'])).toEqual({
+      materials: 'C1',
+      prices: 'C1',
+    });
+    expect(tableCustomers({ Name: 'customers', HasPricing: false }, ['C1'])).toEqual({
+      materials: 'C1',
+      prices: null,
+    });
+  });
+
+  it('shows nobody their own columns when signed out, without customers or on the sales site', () => {
+    const none = { materials: null, prices: null };
+    expect(tableCustomers({ Name: 'customers', HasPricing: true }, null)).toEqual(none);
+    expect(tableCustomers({ Name: 'customers', HasPricing: true }, [])).toEqual(none);
+    expect(tableCustomers({ Name: 'sales', HasPricing: true }, ['C1'])).toEqual(none);
   });
 });
 
@@ -85,16 +113,17 @@ describe('mobileFieldOptions', () => {
 });
 
 describe('exportSectionTableUrl', () => {
-  it('names the site, table, product and inventory flag', () => {
-    expect(
-      exportSectionTableUrl({
-        siteName: 'sales',
-        sectionTableId: 4,
-        productId: 9,
-        showInventory: true,
-      }),
-    ).toBe(
-      '/api/export/exportSectionTable?siteName=sales&sectionTableId=4&productId=9&showinventory=true',
+  const table = { siteName: 'sales', sectionTableId: 4, productId: 9, showInventory: true };
+
+  it('names the site, table, product, inventory flag and catalogue', () => {
+    expect(exportSectionTableUrl({ ...table, catalogId: 7, isPreview: false })).toBe(
+      '/api/export/exportSectionTable?siteName=sales&sectionTableId=4&productId=9&showinventory=true&catalogId=7',
+    );
+  });
+
+  it('asks for preview content in preview mode', () => {
+    expect(exportSectionTableUrl({ ...table, catalogId: 5, isPreview: true })).toMatch(
+      /&catalogId=5&isPreview=true$/,
     );
   });
 });

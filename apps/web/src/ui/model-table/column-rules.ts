@@ -1,11 +1,12 @@
+import { pricingCustomerOf, siteKindOf, type Site } from '@portal/domain';
 import type { TableColumn } from './table-columns.ts';
 
-/** Site names whose users are sales reps, customer admins or customers. */
-const INVENTORY_DETAIL_SITES = new Set(['sales', 'customers']);
-
-/** The inventory info button: on sales-rep, customer-admin and customer sites, for a number. */
+/**
+ * The inventory info button: on sales-rep, customer-admin and customer sites, for a number.
+ * A customer admin works on a sales-rep or customer portal, so the site's kind decides.
+ */
 export const showsInventoryInfo = (siteName: string, available: unknown): boolean =>
-  INVENTORY_DETAIL_SITES.has(siteName.toLowerCase()) &&
+  siteKindOf(siteName) !== 'catalogue' &&
   typeof available === 'number' &&
   Number.isFinite(available);
 
@@ -51,18 +52,35 @@ export const showsCustomerMaterialColumn = (
 ): boolean =>
   !!customerNumber && models.some((m) => customerMaterialNumber(m, customerNumber) !== null);
 
-/** The 'Download Excel' link of a table. */
+/**
+ * Whose own columns a signed-in user's tables show: on a customer site the first customer of
+ * their permissions (decision 095) has their material numbers shown, and their prices where
+ * the site prices. `customerNumbers` is null for a visitor.
+ */
+export function tableCustomers(
+  site: Pick<Site, 'Name' | 'HasPricing'>,
+  customerNumbers: readonly string[] | null,
+): { materials: string | null; prices: string | null } {
+  const customer = customerNumbers ? pricingCustomerOf(site.Name, customerNumbers) : null;
+  return { materials: customer, prices: site.HasPricing ? customer : null };
+}
+
+/** The 'Download Excel' link of a table, in the catalogue and mode the page shows. */
 export function exportSectionTableUrl(input: {
   siteName: string;
   sectionTableId: number;
   productId: number;
   showInventory: boolean;
+  catalogId: number;
+  isPreview: boolean;
 }): string {
   const query = new URLSearchParams({
     siteName: input.siteName,
     sectionTableId: String(input.sectionTableId),
     productId: String(input.productId),
     showinventory: String(input.showInventory),
+    catalogId: String(input.catalogId),
   });
+  if (input.isPreview) query.set('isPreview', 'true');
   return `/api/export/exportSectionTable?${query.toString()}`;
 }

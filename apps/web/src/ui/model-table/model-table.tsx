@@ -1,9 +1,10 @@
-import type { SectionTable, TableModel } from '@portal/domain';
+import { nonBlankColumns, type SectionTable, type TableModel } from '@portal/domain';
 import { useMemo, useState, type ReactNode } from 'react';
 import './model-table.css';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { useCatalogQuery } from '../use-catalog-query.ts';
 import { useIsDesktop } from '../use-media-query.ts';
 import { ColumnFilterMenu } from './column-filter-menu.tsx';
 import { exportSectionTableUrl, mobileFieldOptions } from './column-rules.ts';
@@ -11,8 +12,8 @@ import { tableName } from './details-query.ts';
 import { InventoryModal } from './inventory-modal.tsx';
 import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE } from './model-table-rows.tsx';
-import { tableColumns } from './table-columns.ts';
-import { columnFacets, columnIsFiltered, isFiltered, nonBlankColumns } from './table-filter.ts';
+import { cellValue, tableColumns } from './table-columns.ts';
+import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
 import { useCustomerColumns } from './use-customer-pricing.ts';
 import { useTableFilters } from './use-table-filters.ts';
 
@@ -45,6 +46,7 @@ export function ModelTable(props: ModelTableProps) {
   const { table, showPrice, showInventory, siteName, printing = false } = props;
   const { selectedCatalogNumber: selected, onSelectModel, renderRowActions } = props;
   const isDesktop = useIsDesktop();
+  const { catalogId, isPreview } = useCatalogQuery();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const [inventoryOf, setInventoryOf] = useState<string | null>(null);
   const [mobileKey, setMobileKey] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function ModelTable(props: ModelTableProps) {
       showInventory,
       customer: customer.columns,
     });
-    return table.HideBlankColumns ? nonBlankColumns(table.Models, columns) : columns;
+    return table.HideBlankColumns ? nonBlankColumns(table.Models, columns, cellValue) : columns;
   }, [
     table.Columns,
     table.Models,
@@ -122,6 +124,8 @@ export function ModelTable(props: ModelTableProps) {
               sectionTableId: table.SectionTableId,
               productId: props.productId,
               showInventory,
+              catalogId,
+              isPreview,
             })}
             download
           >
@@ -207,7 +211,7 @@ export function ModelTable(props: ModelTableProps) {
                       {menu && (
                         <ColumnFilterMenu
                           column={column}
-                          filter={filters.state.columns[column.key]}
+                          filter={filters.columnInputs[column.key]}
                           facets={() =>
                             columnFacets(
                               filters.indexed,

@@ -1,5 +1,6 @@
+import { nonBlankColumns } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { CALL_FOR_PRICING, cellText, tableColumns } from './table-columns.ts';
+import { CALL_FOR_PRICING, cellText, cellValue, tableColumns } from './table-columns.ts';
 import { createLayoutColumn, createModel } from './test-factories.ts';
 
 const column = createLayoutColumn;
@@ -116,6 +117,20 @@ describe('customer columns', () => {
     ]);
     expect(cellText(model(), columns[1]!)).toBe('AC-1');
     expect(cellText(model({ PcnCatalogNumber: '999' }), columns[1]!)).toBe('');
+  });
+
+  it("keeps the customer's own columns under HideBlankColumns while some row has a value", () => {
+    const columns = tableColumns(layout, {
+      showPrice: false,
+      showInventory: false,
+      customer: { materialNumber: () => 'AC-1' },
+    });
+    const models = [model({ Descriptions: null })];
+    expect(nonBlankColumns(models, columns, cellValue).map((c) => c.header)).toEqual([
+      'Catalog Number',
+      'Customer Material Number',
+      'Model Number',
+    ]);
   });
 });
 

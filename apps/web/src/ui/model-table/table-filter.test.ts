@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { tableColumns } from './table-columns.ts';
 import {
+  appliedColumnFilters,
   applyFilters,
   BLANK_LABEL,
   columnFacets,
   compareKeys,
   emptyFilterState,
   indexRows,
-  nonBlankColumns,
   sortRows,
   type TableFilterState,
 } from './table-filter.ts';
@@ -175,11 +175,24 @@ describe('sortRows', () => {
   });
 });
 
-describe('nonBlankColumns', () => {
-  it('drops columns where every model is blank', () => {
-    const blank = models.map((m) => ({ ...m, Series: null }));
-    expect(nonBlankColumns(blank, columns).map((c) => c.header)).not.toContain('Series');
-    expect(nonBlankColumns(models, columns).map((c) => c.header)).toContain('Series');
+describe('appliedColumnFilters', () => {
+  it('applies facet choices at once and a column keyword only as it was a debounce ago', () => {
+    const typed = { series: { keyword: 'S1', values: ['S2'] } };
+    expect(appliedColumnFilters(typed, {})).toEqual({ series: { keyword: '', values: ['S2'] } });
+    expect(appliedColumnFilters(typed, { series: { keyword: 'S', values: [] } })).toEqual({
+      series: { keyword: 'S', values: ['S2'] },
+    });
+    expect(appliedColumnFilters(typed, { series: { keyword: 'S1', values: [] } })).toEqual({
+      series: { keyword: 'S1', values: ['S2'] },
+    });
+  });
+
+  it('applies a cleared keyword and a cleared column at once', () => {
+    const before = { series: { keyword: 'S1', values: [] } };
+    expect(appliedColumnFilters({ series: { keyword: ' ', values: [] } }, before)).toEqual({
+      series: { keyword: '', values: [] },
+    });
+    expect(appliedColumnFilters({}, before)).toEqual({});
   });
 });
 

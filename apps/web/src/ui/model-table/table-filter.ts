@@ -33,7 +33,6 @@ export interface IndexedRow {
 
 const isNumeric = (c: TableColumn) =>
   c.kind === 'price' || c.kind === 'number' || c.kind === 'inventory';
-const isBlankValue = (v: unknown) => v === null || v === undefined || v === '';
 
 function sortKey(model: TableModel, column: TableColumn, text: string): number | string | null {
   if (!isNumeric(column)) return text === '' ? null : text;
@@ -198,10 +197,23 @@ export function columnFacets(
     }));
 }
 
-/** Columns to show under HideBlankColumns: those where some model has a value. */
-export function nonBlankColumns(models: TableModel[], columns: TableColumn[]): TableColumn[] {
-  return columns.filter(
-    (c) => c.kind === 'model' || models.some((m) => !isBlankValue(cellValue(m, c))),
+/**
+ * The column filters a table applies: facet choices as they are, each column's keyword as it
+ * was typed a debounce ago (`debounced`), so typing does not filter on every key; a keyword
+ * cleared applies at once, as the table keyword does.
+ */
+export function appliedColumnFilters(
+  typed: Record<string, ColumnFilter>,
+  debounced: Record<string, ColumnFilter>,
+): Record<string, ColumnFilter> {
+  return Object.fromEntries(
+    Object.entries(typed).map(([key, filter]) => [
+      key,
+      {
+        values: filter.values,
+        keyword: filter.keyword.trim() === '' ? '' : (debounced[key]?.keyword ?? ''),
+      },
+    ]),
   );
 }
 

@@ -1,7 +1,6 @@
 import {
   customerPrice,
   PermissionType,
-  pricingCustomerOf,
   type CustomerMultipliers,
   type PricedItem,
   type TableModel,
@@ -11,25 +10,24 @@ import { useCallback, useMemo } from 'react';
 import { accountKey } from '../../api/accounts/account-keys.ts';
 import { useLiveUser } from '../../api/accounts/use-session.ts';
 import { useSite } from '../../api/get-site.ts';
-import { customerMaterialNumber, showsCustomerMaterialColumn } from './column-rules.ts';
+import {
+  customerMaterialNumber,
+  showsCustomerMaterialColumn,
+  tableCustomers,
+} from './column-rules.ts';
 import { getCustomerMaterials, getCustomerMultipliers } from './customer-pricing-api.ts';
 import type { CustomerColumns } from './table-columns.ts';
 
-/**
- * The customer whose prices the signed-in user sees, on a site with pricing: the first
- * customer of their permissions on a customer site; none for visitors and on the sales site
- * (decision 095).
- */
-export function usePricingCustomer(): string | null {
+/** Whose material numbers and prices a signed-in user's tables show (`tableCustomers`). */
+function useTableCustomers() {
   const site = useSite();
   const user = useLiveUser();
-  if (!user || !site.HasPricing) return null;
-  const customers = user.ResourcePermissions.filter((p) => p.Type === PermissionType.Customer);
-  return pricingCustomerOf(
-    site.Name,
-    customers.map((p) => p.ResourceId),
-  );
+  const customers = user?.ResourcePermissions.filter((p) => p.Type === PermissionType.Customer);
+  return tableCustomers(site, customers?.map((p) => p.ResourceId) ?? null);
 }
+
+/** The customer whose prices the signed-in user sees: theirs, on a site with pricing. */
+export const usePricingCustomer = (): string | null => useTableCustomers().prices;
 
 export interface CustomerPricing {
   customerNumber: string;
@@ -76,12 +74,13 @@ export interface TableCustomerColumns {
 }
 
 /**
- * A signed-in customer's columns for a table: their price from the agreement, and their own
- * material numbers when some row has one. Material numbers of a page's tables load together.
+ * A signed-in customer's columns for a table: their price from the agreement where the site
+ * prices, and their own material numbers when some row has one. Material numbers of a page's
+ * tables load together.
  */
 export function useCustomerColumns(models: readonly TableModel[]): TableCustomerColumns {
   const pricing = useCustomerPricing();
-  const customerNumber = pricing?.customerNumber ?? null;
+  const customerNumber = useTableCustomers().materials;
   const pcns = useMemo(() => models.map((m) => m.PcnCatalogNumber), [models]);
   const materials = useQuery({
     queryKey: accountKey('customer-materials', customerNumber, fingerprint(pcns)),

@@ -2,6 +2,7 @@ import type { TableModel } from '@portal/domain';
 import { useCallback, useMemo, useState } from 'react';
 import type { TableColumn } from './table-columns.ts';
 import {
+  appliedColumnFilters,
   applyFilters,
   emptyFilterState,
   indexRows,
@@ -21,11 +22,17 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
   const debouncedKeyword = useDebouncedValue(keywordInput, KEYWORD_DEBOUNCE_MS);
   // Clearing the box applies at once; typing waits for the debounce.
   const keyword = keywordInput.trim() === '' ? '' : debouncedKeyword;
+  // As typed in the column menus; column keywords apply after the same debounce.
   const [columnFilters, setColumnFilters] = useState<Record<string, ColumnFilter>>({});
+  const debouncedColumns = useDebouncedValue(columnFilters, KEYWORD_DEBOUNCE_MS);
+  const appliedColumns = useMemo(
+    () => appliedColumnFilters(columnFilters, debouncedColumns),
+    [columnFilters, debouncedColumns],
+  );
   const [sort, setSort] = useState<TableFilterState['sort']>(null);
   const state: TableFilterState = useMemo(
-    () => ({ keyword, columns: columnFilters, sort }),
-    [keyword, columnFilters, sort],
+    () => ({ keyword, columns: appliedColumns, sort }),
+    [keyword, appliedColumns, sort],
   );
 
   const indexed = useMemo(() => indexRows(models, columns), [models, columns]);
@@ -61,6 +68,8 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
 
   return {
     state,
+    /** The column filters as typed, for the column menus' inputs. */
+    columnInputs: columnFilters,
     keywordInput,
     setKeywordInput,
     indexed,

@@ -1,4 +1,5 @@
 import type { ModelViewerLevel } from '@portal/domain';
+import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useSite } from '../../api/get-site.ts';
 import { ErrorState } from '../error-state.tsx';
@@ -18,7 +19,17 @@ export interface ModelViewerProps {
   showInventory?: boolean;
 }
 
-/** Tables of models at one catalogue level, each titled as the server names it. */
+/** The row whose Model Details panel is open: which of the viewer's tables, which model. */
+interface Selected {
+  /** The level, its value and the table's place: another level never shows the panel. */
+  table: string;
+  catalogNumber: string;
+}
+
+/**
+ * Tables of models at one catalogue level, each titled as the server names it. The open
+ * details panel is the viewer's own state, not the address: the viewer also shows in dialogs.
+ */
 export function ModelViewer({
   level,
   value,
@@ -29,6 +40,7 @@ export function ModelViewer({
   const site = useSite();
   const inventory = (showInventory ?? true) && site.ShowInventory;
   const disabled = previewDisabledText(level);
+  const [selected, setSelected] = useState<Selected | null>(null);
   const viewer = useModelViewerData({
     level,
     value,
@@ -49,16 +61,23 @@ export function ModelViewer({
         {Title}
       </h2>
       <div className="model-viewer-results">
-        {Tables.map((table, index) => (
-          <ModelTable
-            key={`${table.SectionTableId}-${index}`}
-            table={table}
-            showPrice={site.HasPricing}
-            showInventory={inventory}
-            siteName={site.Name}
-            selectedCatalogNumber={null}
-          />
-        ))}
+        {Tables.map((table, index) => {
+          const key = `${table.SectionTableId}-${index}`;
+          const place = `${level}:${value}:${key}`;
+          return (
+            <ModelTable
+              key={key}
+              table={table}
+              showPrice={site.HasPricing}
+              showInventory={inventory}
+              siteName={site.Name}
+              selectedCatalogNumber={selected?.table === place ? selected.catalogNumber : null}
+              onSelectModel={(catalogNumber) =>
+                setSelected(catalogNumber === null ? null : { table: place, catalogNumber })
+              }
+            />
+          );
+        })}
       </div>
     </section>
   );

@@ -1,12 +1,7 @@
 import type { SearchResults } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl, getJson } from '../../api/http-client.ts';
-
-/** Sites that search through `/api/search`; the others use `/api/catalog/GetSearchResults`. */
-const SEARCH_SITES = new Set(['sales', 'customers', 'cr', 'editor']);
-
-export const searchApiPath = (siteName: string): string =>
-  SEARCH_SITES.has(siteName.toLowerCase()) ? '/search' : '/catalog/GetSearchResults';
+import { searchApiPath } from './search-paths.ts';
 
 export interface SearchRequest {
   keyword: string;

@@ -8,6 +8,7 @@ import {
   parsePage,
   SEARCH_COUNT_CAP,
   readKeyword,
+  searchApiPath,
   searchPagePath,
   showingRecordsText,
   SUGGESTION_PAGE_SIZE,
@@ -80,5 +81,17 @@ describe('pagerPages', () => {
     expect(pagerPages(10, 10)).toEqual([6, 7, 8, 9, 10]);
     expect(pagerPages(2, 3)).toEqual([1, 2, 3]);
     expect(pagerPages(1, 0)).toEqual([]);
+  });
+});
+
+describe('searchApiPath', () => {
+  it.each(['sales', 'orders', 'customers', 'customer', 'cr', 'editor', 'Sales'])(
+    'searches the %s site through /api/search',
+    (site) => {
+      expect(searchApiPath(site)).toBe('/search');
+    },
+  );
+  it.each(['parts', 'commercial'])('searches the %s site through GetSearchResults', (site) => {
+    expect(searchApiPath(site)).toBe('/catalog/GetSearchResults');
   });
 });

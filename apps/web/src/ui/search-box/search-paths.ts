@@ -1,3 +1,5 @@
+import { siteKindOf } from '@portal/domain';
+
 /** The search route: `/search/{keyword?}/{page?}`. */
 
 /**
@@ -44,4 +46,16 @@ export function pagerPages(current: number, totalPages: number, width = 5): numb
   let start = Math.max(1, current - Math.floor(size / 2));
   start = Math.min(start, totalPages - size + 1);
   return Array.from({ length: size }, (_, i) => start + i);
+}
+
+/** Sites of the catalogue tools, named by the spec, which search like the portals. */
+const TOOL_SITES = new Set(['cr', 'editor']);
+
+/**
+ * The site search call (spec §7): `/api/search` on sales-rep and customer portals and on the
+ * change-request and editor sites, `/api/catalog/GetSearchResults` on the others.
+ */
+export function searchApiPath(siteName: string): string {
+  const portal = siteKindOf(siteName) !== 'catalogue' || TOOL_SITES.has(siteName.toLowerCase());
+  return portal ? '/search' : '/catalog/GetSearchResults';
 }

@@ -5,12 +5,12 @@ import { WIDE } from './cart-row.tsx';
 /** The blank trailing row: type a catalogue number, pick a model, and a line of 1 is added. */
 export function CartEntryRow({
   actions,
-  columnCount,
+  showInventory,
 }: {
   actions: CartActions;
-  columnCount: number;
+  showInventory: boolean;
 }) {
-  // Details, select, thumbnail and browse come before the field; the rest stay blank.
+  // Blank cells span the header's columns on either side of Catalog #, wide ones as wide.
   return (
     <tr className="cart-entry-row">
       <td colSpan={2} />
@@ -26,7 +26,8 @@ export function CartEntryRow({
           }
         />
       </td>
-      <td colSpan={columnCount - 5} />
+      <td colSpan={showInventory ? 4 : 3} className={WIDE} />
+      <td colSpan={3} />
     </tr>
   );
 }

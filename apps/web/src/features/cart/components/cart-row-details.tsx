@@ -1,5 +1,5 @@
 import { formatUsd, type CartItem } from '@portal/domain';
-import { lineDescription, modelDetailFields, unitPriceText } from './line-texts.ts';
+import { lineDescription, listPriceText, modelDetailFields, unitPriceText } from './line-texts.ts';
 
 /** A line's expanded details: PCN, Model #, Description, Inventory, Status, prices, model details. */
 export function CartRowDetails({
@@ -17,11 +17,7 @@ export function CartRowDetails({
     ['Status', item.status],
     ['Unit Price', unitPriceText(item)],
     // A customer's agreement prices below the list price; the list stays in view.
-    ...(item.status === 'Available' &&
-    item.originalPrice !== null &&
-    item.originalPrice !== item.price
-      ? [['List Price', formatUsd(item.originalPrice)] as [string, string]]
-      : []),
+    ...(listPriceText(item) ? [['List Price', listPriceText(item)] as [string, string]] : []),
     ['Quantity', String(item.quantity)],
     ['Total Price', formatUsd(item.totalPrice)],
     ...modelDetailFields(item.modelDetails),

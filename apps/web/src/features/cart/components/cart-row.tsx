@@ -14,6 +14,14 @@ import type { CartTableProps } from './cart-table.tsx';
 /** Columns hidden on phones; the expanded details show them there. */
 export const WIDE = 'd-none d-md-table-cell';
 
+/**
+ * The header's columns on this screen: details, select, Catalog #, Qty, Total Price and
+ * actions everywhere; image, browse, Model #, Description, Unit Price (and Inventory) from md
+ * up. A spanning row must span exactly these, or the browser adds an empty column.
+ */
+export const cartColumnCount = (desktop: boolean, showInventory: boolean): number =>
+  6 + (desktop ? (showInventory ? 6 : 5) : 0);
+
 interface Props extends Omit<CartTableProps, 'items' | 'selection'> {
   item: CartItem;
   selected: boolean;

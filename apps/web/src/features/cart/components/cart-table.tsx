@@ -3,7 +3,8 @@ import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { CartEntryRow } from './cart-entry-row.tsx';
-import { CartRow, WIDE } from './cart-row.tsx';
+import { useIsDesktop } from '../../../ui/use-media-query.ts';
+import { CartRow, cartColumnCount, WIDE } from './cart-row.tsx';
 import { ModelDetailsModal } from './model-details-modal.tsx';
 import type { CartActions } from './use-cart-actions.ts';
 import type { CartSelection } from './use-cart-selection.ts';
@@ -24,7 +25,7 @@ export function CartTable(props: CartTableProps) {
   const { items, selection, showInventory, inputEnabled } = props;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [viewing, setViewing] = useState<CartItem | null>(null);
-  const columnCount = showInventory ? 13 : 12;
+  const columnCount = cartColumnCount(useIsDesktop(), showInventory);
   const toggleExpanded = (id: number) =>
     setExpanded((previous) => {
       const next = new Set(previous);
@@ -93,7 +94,7 @@ export function CartTable(props: CartTableProps) {
               columnCount={columnCount}
             />
           ))}
-          {inputEnabled && <CartEntryRow actions={props.actions} columnCount={columnCount} />}
+          {inputEnabled && <CartEntryRow actions={props.actions} showInventory={showInventory} />}
         </tbody>
       </Table>
       <ModelDetailsModal item={viewing} onClose={() => setViewing(null)} />

@@ -4,6 +4,12 @@ import { formatUsd, type CartItem, type CartModelDetails } from '@portal/domain'
 export const unitPriceText = (item: CartItem): string =>
   item.status === 'Available' ? formatUsd(item.price) : item.status;
 
+/** The list price when the line's unit price differs from it (a customer's price); else ''. */
+export const listPriceText = (item: CartItem): string =>
+  item.status === 'Available' && item.originalPrice !== null && item.originalPrice !== item.price
+    ? formatUsd(item.originalPrice)
+    : '';
+
 export const lineDescription = (item: CartItem): string =>
   item.description ?? item.SapModelDescription ?? '';
 

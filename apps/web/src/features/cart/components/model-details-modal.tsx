@@ -2,7 +2,7 @@ import type { CartItem } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
-import { lineDescription, modelDetailFields, unitPriceText } from './line-texts.ts';
+import { lineDescription, listPriceText, modelDetailFields, unitPriceText } from './line-texts.ts';
 
 /** 'View Model Details' of a cart line's model. */
 export function ModelDetailsModal({
@@ -18,7 +18,9 @@ export function ModelDetailsModal({
         ['Model #', item.fingoodTpiMfgMod],
         ['Description', lineDescription(item)],
         ['Product Hierarchy', item.productHierarchy ?? ''],
-        ['List Price', unitPriceText(item)],
+        ['Unit Price', unitPriceText(item)],
+        // Empty (left out) unless the unit price is the customer's own.
+        ['List Price', listPriceText(item)],
         ...modelDetailFields(item.modelDetails),
       ]
     : [];

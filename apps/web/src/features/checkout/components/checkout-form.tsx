@@ -12,6 +12,7 @@ import { groupByStrategy, orderableLines } from '../model/order-review-groups.ts
 import { TERMS_REQUIRED, type CheckoutForms } from '../pages/use-checkout-forms.ts';
 import { AddressFormCard } from './address-form-card.tsx';
 import { FormErrorList } from './form-error-list.tsx';
+import { OrderCommentField } from './order-comment-field.tsx';
 import { OrderReviewCard } from './order-review-card.tsx';
 import { OrderSummaryCard } from './order-summary-card.tsx';
 import { ReturnPolicy } from './return-policy.tsx';
@@ -44,7 +45,8 @@ export function CheckoutForm({
 
   const submit = () => {
     forms.setSubmitted(true);
-    if (checks.shipping.ok && checks.billing.ok && forms.accepted) return onPay();
+    const commentFits = forms.commentMessages.length === 0;
+    if (checks.shipping.ok && checks.billing.ok && forms.accepted && commentFits) return onPay();
     // Move to the error lists so a keyboard or screen-reader user hears what to correct.
     window.requestAnimationFrame(() => errorsRef.current?.focus());
   };
@@ -107,16 +109,12 @@ export function CheckoutForm({
             shippingCost={cart.shippingCost}
             total={cart.total}
           />
-          <Form.Group className="mb-3" controlId="order-comment">
-            <Form.Label>Order comments</Form.Label>
-            <Form.Control
-              as="textarea"
-              rows={3}
-              maxLength={1000}
-              value={forms.comment}
-              onChange={(e) => forms.setComment(e.target.value)}
-            />
-          </Form.Group>
+          <OrderCommentField
+            value={forms.comment}
+            lineCount={forms.commentLineCount}
+            problems={forms.commentMessages}
+            onChange={forms.setComment}
+          />
           <Form.Group className="mb-3" controlId="accept-terms">
             <Form.Check
               required
@@ -143,6 +141,10 @@ export function CheckoutForm({
                 ...(sameAsShipping
                   ? []
                   : [{ title: ADDRESS_TITLES.billing, messages: forms.messagesOf('billing') }]),
+                {
+                  title: 'Order comments',
+                  messages: forms.submitted ? forms.commentMessages : [],
+                },
                 { title: 'Payment', messages: forms.termsMessages },
               ]}
             />

@@ -1,6 +1,13 @@
-import { shippingAddressForm, type CartItem, type DecodedPayment } from '@portal/domain';
+import {
+  guestOrderSubmission,
+  ORDER_TEXT_LINES_MAX,
+  shippingAddressForm,
+  type CartItem,
+  type DecodedPayment,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { buildGuestOrder, commentLines } from './guest-order.ts';
+import { buildGuestOrder } from './guest-order.ts';
+import { COMMENT_MAX_LINES, commentProblems } from './order-comment.ts';
 
 const address = (changes: Record<string, string> = {}) =>
   shippingAddressForm.parse({
@@ -101,8 +108,20 @@ describe('guest order payload', () => {
     ]);
   });
 
-  it('splits an over-long comment line into lines the server accepts', () => {
-    const lines = commentLines('x'.repeat(2500));
-    expect(lines.map((l) => l.length)).toEqual([1000, 1000, 500]);
+  it('wraps a long comment into text lines the server accepts, the execution id line last', () => {
+    const comment = `${'Please call the site manager before delivery. '.repeat(21)}\nGate code 1234`;
+    const lines = build(address(), comment, ['abc-1']).TextLines;
+    expect(guestOrderSubmission.shape.TextLines.safeParse(lines).success).toBe(true);
+    expect(lines.length).toBeGreaterThan(8);
+    expect(lines.slice(0, -1).join(' ')).toBe(comment.replace('\n', ' ').replace(/\s+/g, ' '));
+    expect(lines.at(-1)).toBe('Address verification could not be performed (execution id abc-1)');
+  });
+
+  it('keeps a comment of the most lines allowed within the order limit with both execution ids', () => {
+    const comment = Array.from({ length: COMMENT_MAX_LINES }, (_, i) => `Note ${i + 1}`).join('\n');
+    expect(commentProblems(comment)).toEqual([]);
+    const lines = build(address(), comment, ['abc-1', 'abc-2']).TextLines;
+    expect(lines).toHaveLength(ORDER_TEXT_LINES_MAX);
+    expect(guestOrderSubmission.shape.TextLines.safeParse(lines).success).toBe(true);
   });
 });

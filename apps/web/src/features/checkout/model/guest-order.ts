@@ -7,6 +7,7 @@ import {
   type DecodedPayment,
 } from '@portal/domain';
 import { streetOf } from './address-fields.ts';
+import { commentLines } from './order-comment.ts';
 
 export interface GuestParty {
   Name: string;
@@ -34,7 +35,6 @@ export interface GuestOrder {
 }
 
 const fullName = (a: AddressForm) => `${a.FirstName} ${a.LastName}`;
-const MAX_TEXT_LINE = 1000;
 
 const party = (a: AddressForm, name: string, name2: string): GuestParty => ({
   Name: name,
@@ -49,15 +49,6 @@ const party = (a: AddressForm, name: string, name2: string): GuestParty => ({
 
 export const unverifiedLine = (executionId: string): string =>
   `Address verification could not be performed (execution id ${executionId})`;
-
-/** The comment box as text lines: one per paragraph line, none empty, none too long. */
-export function commentLines(comment: string): string[] {
-  return comment
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .flatMap((line) => line.match(new RegExp(`.{1,${MAX_TEXT_LINE}}`, 'gs')) ?? []);
-}
 
 /**
  * The order as submitted: the ship-to Name is the bill-to first and last name (spec); the

@@ -1,6 +1,7 @@
 import type { AddressRole } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import { checkAddress, emptyAddress, type FieldErrors } from '../model/address-fields.ts';
+import { commentLines, commentProblems } from '../model/order-comment.ts';
 
 export const TERMS_REQUIRED = 'Please accept the privacy and terms policy';
 
@@ -24,6 +25,9 @@ export function useCheckoutForms() {
     submitted && !checks[role].ok ? checks[role].errors : {};
   const messagesOf = (role: AddressRole): string[] => Object.values(errorsOf(role)).flat();
   const termsMessages = submitted && !accepted ? [TERMS_REQUIRED] : [];
+  const commentLineCount = commentLines(comment).length;
+  // Shown while typing: the visitor sees the limit as they cross it, not after Pay.
+  const commentMessages = commentProblems(comment);
 
   return {
     shipping,
@@ -31,6 +35,7 @@ export function useCheckoutForms() {
     sameAsShipping,
     comment,
     accepted,
+    submitted,
     checks,
     setShipping,
     setBilling,
@@ -41,6 +46,8 @@ export function useCheckoutForms() {
     errorsOf,
     messagesOf,
     termsMessages,
+    commentLineCount,
+    commentMessages,
   };
 }
 export type CheckoutForms = ReturnType<typeof useCheckoutForms>;

@@ -9,11 +9,13 @@ import { SeriesCard } from './series-card.tsx';
 interface Props {
   category: MenuCategory;
   activeClass: string;
+  /** The series the route names, if it names one. */
+  highlightedSeriesId: number | null;
   search: string;
 }
 
 /** Desktop: one tab per product class, each with its series cards. */
-export function ProductClassTabs({ category, activeClass, search }: Props) {
+export function ProductClassTabs({ category, activeClass, highlightedSeriesId, search }: Props) {
   const navigate = useNavigate();
   return (
     <Tabs
@@ -40,6 +42,7 @@ export function ProductClassTabs({ category, activeClass, search }: Props) {
                   series={series}
                   pathOf={menuProductPath(category, productClass, series)}
                   search={search}
+                  highlighted={series.ManufacturingSeriesId === highlightedSeriesId}
                 />
               </div>
             ))}

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuProductClass } from '@portal/domain';
+import type { MenuCategory } from '@portal/domain';
 import Alert from 'react-bootstrap/Alert';
 import { Link, Navigate, useParams } from 'react-router';
 import { useMenu } from '../../../api/get-menu.ts';
@@ -8,7 +8,7 @@ import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta, type Crumb } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
 import { useIsDesktop } from '../../../ui/use-media-query.ts';
-import { findCategory, findProductClass } from '../components/find-menu-items.ts';
+import { findCategory, findMenuLevel, type MenuLevel } from '../components/find-menu-items.ts';
 import { ProductClassList, SeriesLists } from '../components/mobile-menu-lists.tsx';
 import { ProductClassTabs } from '../components/product-class-tabs.tsx';
 
@@ -25,19 +25,30 @@ function CategoryNotFound({ name, search }: { name: string; search: string }) {
 
 interface ViewProps {
   category: MenuCategory;
-  productClass: MenuProductClass | undefined;
+  /** What the second segment names: a product class, or a series (docs/decisions/008). */
+  level: MenuLevel | undefined;
   requestedClass: string | undefined;
   search: string;
 }
 
-function CategoryMenuView({ category, productClass, requestedClass, search }: ViewProps) {
+function CategoryMenuView({ category, level, requestedClass, search }: ViewProps) {
   const isDesktop = useIsDesktop();
+  const productClass = level?.productClass;
+  const series = level?.series ?? null;
   const crumbs: Crumb[] = [
     { label: category.DisplayName, to: categoryPath(category.Name) + search },
   ];
-  if (productClass) crumbs.push({ label: productClass.DisplayName });
+  if (productClass && series) {
+    crumbs.push(
+      {
+        label: productClass.DisplayName,
+        to: productClassPath(category.Name, productClass.Name) + search,
+      },
+      { label: series.DisplayName },
+    );
+  } else if (productClass) crumbs.push({ label: productClass.DisplayName });
   usePageMeta({
-    title: [productClass?.DisplayName ?? '', category.DisplayName],
+    title: [series?.DisplayName ?? productClass?.DisplayName ?? '', category.DisplayName],
     crumbs,
   });
 
@@ -53,7 +64,7 @@ function CategoryMenuView({ category, productClass, requestedClass, search }: Vi
       <h1 className="mb-3">{category.DisplayName}</h1>
       {requestedClass && !productClass && (
         <Alert variant="warning">
-          {category.DisplayName} has no product class named “{requestedClass}”.
+          {category.DisplayName} has no product class or series named “{requestedClass}”.
         </Alert>
       )}
       {category.ProductClasses.length === 0 && <p>This category has no product classes yet.</p>}
@@ -61,6 +72,7 @@ function CategoryMenuView({ category, productClass, requestedClass, search }: Vi
         <ProductClassTabs
           category={category}
           activeClass={productClass?.Name ?? ''}
+          highlightedSeriesId={series?.ManufacturingSeriesId ?? null}
           search={search}
         />
       ) : productClass ? (
@@ -69,7 +81,12 @@ function CategoryMenuView({ category, productClass, requestedClass, search }: Vi
             <Link to={{ pathname: categoryPath(category.Name), search }}>All product classes</Link>
           </p>
           <h2 className="h4 mb-3">{productClass.DisplayName}</h2>
-          <SeriesLists category={category} productClass={productClass} search={search} />
+          <SeriesLists
+            category={category}
+            productClass={productClass}
+            highlightedSeriesId={series?.ManufacturingSeriesId ?? null}
+            search={search}
+          />
         </>
       ) : (
         <ProductClassList category={category} search={search} />
@@ -98,7 +115,7 @@ export function MenuPage() {
   return (
     <CategoryMenuView
       category={category}
-      productClass={findProductClass(category, params.productclass)}
+      level={findMenuLevel(category, params.productclass)}
       requestedClass={params.productclass}
       search={search}
     />

@@ -1,5 +1,6 @@
-import { seesOrderComments } from '@portal/domain';
+import { readerDocumentLevel, seesOrderComments } from '@portal/domain';
 import { useParams } from 'react-router';
+import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { useSite } from '../../../api/get-site.ts';
 import { isNotFound } from '../../../api/api-error.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -20,6 +21,7 @@ export function OrderSummaryPage() {
   const invoiceNo = useParams().invoiceNo ?? '';
   usePageMeta({ title: ['Order Summary'], crumbs: [{ label: 'Order Summary' }] });
   const site = useSite();
+  const user = useLiveUser();
   // The spec's order summary switches to its phone layout at a window width of 1024.
   const compact = useMediaQuery('(max-width: 1024px)');
   const order = useOrder(invoiceNo);
@@ -42,7 +44,10 @@ export function OrderSummaryPage() {
       <OrderTabs
         order={order.data}
         invoiceNo={invoiceNo}
-        documentLevel={site.ManageDocuments}
+        documentLevel={readerDocumentLevel(
+          site.ManageDocuments,
+          user?.EffectivePermissions ?? null,
+        )}
         showComments={seesOrderComments(order.data.ViewedAs)}
         compact={compact}
       />

@@ -1,7 +1,7 @@
 import type { Product } from '@portal/domain';
 import { IMAGE_DISCLAIMER, PRODUCT_NOT_FOUND_ID } from '@portal/domain';
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/api-error.ts';
 import { useSite } from '../../../api/get-site.ts';
 import { categoryPath, productClassPath } from '../../../ui/catalog-paths.ts';
@@ -18,6 +18,7 @@ import { ProductHeader } from '../components/header/product-header.tsx';
 import { usePrintMode } from '../components/header/use-print-mode.ts';
 import { ExplodedViewModal, type ExplodedImage } from '../components/items/exploded-view-modal.tsx';
 import { ProductSections } from '../components/sections/product-sections.tsx';
+import { canonicalProductPath } from '../model/canonical-product-path.ts';
 
 /** Placeholder state 'Product Not Found' (product id PRODUCT_NOT_FOUND_ID). */
 function ProductNotFound({ name, search }: { name: string; search: string }) {
@@ -39,6 +40,8 @@ function ProductView({ product, request }: { product: Product; request: ProductR
   const { printing, print, stop } = usePrintMode();
   const [exploded, setExploded] = useState<ExplodedImage | null>(null);
   const showFeatures = catalog?.FeatureListEnabled ?? true;
+  const showImages = catalog?.ProductImageEnabled ?? true;
+  const showFeatureColumn = showFeatures && (isDesktop || printing);
   const selectedModel = query.get('catalogNumber');
 
   usePageMeta({
@@ -66,19 +69,21 @@ function ProductView({ product, request }: { product: Product; request: ProductR
         onPrint={print}
         onStopPrint={stop}
       />
-      <div className="row g-4 mb-4">
-        <div className="col-md-6">
-          <ProductCarousel product={product} onOpenExploded={setExploded} />
-          {(catalog?.ProductImageEnabled ?? true) && (
-            <p className="small text-body-secondary text-center mt-2 mb-0">{IMAGE_DISCLAIMER}</p>
+      {(showImages || showFeatureColumn) && (
+        <div className="row g-4 mb-4">
+          {showImages && (
+            <div className="col-md-6">
+              <ProductCarousel product={product} onOpenExploded={setExploded} />
+              <p className="small text-body-secondary text-center mt-2 mb-0">{IMAGE_DISCLAIMER}</p>
+            </div>
+          )}
+          {showFeatureColumn && (
+            <section className={showImages ? 'col-md-6' : 'col-12'} aria-label="Features">
+              <FeatureList features={product.Features} />
+            </section>
           )}
         </div>
-        {showFeatures && (isDesktop || printing) && (
-          <section className="col-md-6" aria-label="Features">
-            <FeatureList features={product.Features} />
-          </section>
-        )}
-      </div>
+      )}
       <ProductSections
         request={{ ...request, showInventory: site.ShowInventory }}
         features={showFeatures ? product.Features : null}
@@ -101,7 +106,9 @@ function ProductView({ product, request }: { product: Product; request: ProductR
 
 /** Route `product`: /:category/:productclass/:series/:product/:section?/:tab? */
 export function ProductPage() {
-  const { product: name = '' } = useParams();
+  const params = useParams();
+  const { search: query, hash } = useLocation();
+  const name = params.product ?? '';
   const site = useSite();
   const { catalogId, isPreview, search } = useCatalogQuery();
   const request: ProductRequest = { product: name, siteName: site.Name, catalogId, isPreview };
@@ -118,5 +125,9 @@ export function ProductPage() {
       />
     );
   }
+  // One address per product: other names above it (typos, old links) lead to its own.
+  const canonical = canonicalProductPath(params, product.data);
+  if (canonical !== null)
+    return <Navigate replace to={{ pathname: canonical, search: query, hash }} />;
   return <ProductView product={product.data} request={request} />;
 }

@@ -1,4 +1,5 @@
 import { AccountMessage, type User } from '@portal/domain';
+import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
@@ -13,6 +14,21 @@ interface Props {
   admin: boolean;
 }
 
+/**
+ * The spec's tab name, exactly, and its row count in a badge beside it. The badge is left out
+ * of the tab's accessible name, which stays the spec's; the table below lists the rows.
+ */
+function TabTitle({ label, count }: { label: string; count: number }) {
+  return (
+    <>
+      {label}{' '}
+      <Badge bg="secondary" pill aria-hidden="true">
+        {count}
+      </Badge>
+    </>
+  );
+}
+
 /** Tabs Sales Representatives, Customers and Approval Requests. */
 export function PermissionTabs({ user, admin }: Props) {
   const decisions = useDecisions(user.UserId);
@@ -25,7 +41,9 @@ export function PermissionTabs({ user, admin }: Props) {
         <Tabs defaultActiveKey="sales-reps" id="profile-tabs" className="mb-3">
           <Tab
             eventKey="sales-reps"
-            title={`Sales Representatives (${user.SalesRepPermissions.length})`}
+            title={
+              <TabTitle label="Sales Representatives" count={user.SalesRepPermissions.length} />
+            }
           >
             <PermissionTable
               caption="Sales representatives"
@@ -33,14 +51,20 @@ export function PermissionTabs({ user, admin }: Props) {
               onDelete={admin ? decisions.askDelete : undefined}
             />
           </Tab>
-          <Tab eventKey="customers" title={`Customers (${user.CustomerPermissions.length})`}>
+          <Tab
+            eventKey="customers"
+            title={<TabTitle label="Customers" count={user.CustomerPermissions.length} />}
+          >
             <PermissionTable
               caption="Customers"
               permissions={user.CustomerPermissions}
               onDelete={admin ? decisions.askDelete : undefined}
             />
           </Tab>
-          <Tab eventKey="requests" title={`Approval Requests (${requests.length})`}>
+          <Tab
+            eventKey="requests"
+            title={<TabTitle label="Approval Requests" count={requests.length} />}
+          >
             <RequestTable
               requests={requests}
               onRespond={

@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { ImageWithPlaceholder } from '../../../../ui/image-with-placeholder.tsx';
 
 export interface ExplodedImage {
   src: string;
@@ -63,11 +64,12 @@ export function ExplodedViewModal({ image, onClose }: Props) {
             onPointerUp={stopDrag}
             onPointerCancel={stopDrag}
           >
-            <img
+            <ImageWithPlaceholder
               src={image.src}
               alt={image.alt}
               width={image.width}
               height={image.height}
+              loading="eager"
               draggable={false}
             />
           </div>

@@ -1,6 +1,7 @@
 import type { SectionItem } from '@portal/domain';
 import { useId, useRef, useState, type PointerEvent } from 'react';
 import Form from 'react-bootstrap/Form';
+import { ImageWithPlaceholder } from '../../../../ui/image-with-placeholder.tsx';
 
 /** A 360 spin set is a folder of frames 01.svg .. 24.svg. */
 export const SPIN_FRAMES = 24;
@@ -41,12 +42,13 @@ export function SpinViewer({ item }: { item: SectionItem }) {
   return (
     <figure className="text-center mb-3">
       {item.DisplayName && <h3 className="h6">{item.DisplayName}</h3>}
-      <img
+      <ImageWithPlaceholder
         src={spinFrameUrl(folder, frame)}
         alt={`${name}, 360° view, frame ${frame} of ${SPIN_FRAMES}`}
         width={width}
         height={height}
-        className="img-fluid spin-viewer-frame"
+        loading="eager"
+        className="spin-viewer-frame"
         draggable={false}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
