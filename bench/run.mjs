@@ -5,11 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { initialJsGzipBytes } from './bundle-size.mjs';
+import { hasWrk, wrk } from './wrk.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const product = process.env.BENCH_PRODUCT ?? 'hdu-parts-master';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 32;
+// wrk when installed (Debian's package), unless BENCH_CLIENT=autocannon asks for the other.
+const client = process.env.BENCH_CLIENT ?? (hasWrk() ? 'wrk' : 'autocannon');
 
 async function waitForHealth(url, server) {
   for (let i = 0; i < 600; i += 1) {
@@ -31,23 +34,37 @@ function percentile(sorted, p) {
 // What Chromium sends; `raw` drops it to show the cost of uncompressed bodies.
 const browserHeaders = { host: 'parts.localhost', 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-async function measure(name, url, { raw = false } = {}) {
+async function withAutocannon(url, headers) {
   const latencies = [];
-  const headers = raw ? { host: 'parts.localhost' } : browserHeaders;
   const instance = autocannon({ url, connections, duration, headers });
   instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  const row = {
-    name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': percentile(latencies, 50).toFixed(1),
-    'p95 ms': percentile(latencies, 95).toFixed(1),
-    'p99 ms': percentile(latencies, 99).toFixed(1),
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
     non2xx: result.non2xx,
     errors: result.errors,
   };
-  return row;
+}
+
+async function measure(name, url, { raw = false } = {}) {
+  const headers = raw ? { host: 'parts.localhost' } : browserHeaders;
+  const result =
+    client === 'wrk'
+      ? await wrk(url, { connections, seconds: duration, headers })
+      : await withAutocannon(url, headers);
+  return {
+    name,
+    'req/s': Math.round(result.rps),
+    'p50 ms': result.p50.toFixed(1),
+    'p95 ms': result.p95.toFixed(1),
+    'p99 ms': result.p99.toFixed(1),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 let server = null;
@@ -79,6 +96,7 @@ try {
   rows.push(await measure('product header', `${base}/api/product/product?product=${product}`));
   rows.push(await measure('product sections (500-model table)', sectionsUrl));
   rows.push(await measure('product sections, no compression', sectionsUrl, { raw: true }));
+  console.log(`load generator: ${client}, ${connections} connections, ${duration} s each`);
   console.table(rows);
   const kb = (await initialJsGzipBytes(path.join(root, 'apps/web/dist'))) / 1024;
   console.log(`parts site initial JavaScript: ${kb.toFixed(1)} KB gzip`);

@@ -76,17 +76,16 @@ export function createMenuService(deps: AppDeps, sites: SiteService): MenuServic
       // Checked before the cache, whose entries hold no site: every site offering it shares one.
       const exception = await sites.catalogException(site, catalogId);
       if (exception !== null) return { exception };
-      const key = `${catalogId}:${preview}`;
-      const hit = cache.get(key);
-      if (hit !== undefined) return { body: hit };
-      const body = await toCachedBody(
-        JSON.stringify({
-          Successful: true,
-          Data: await build(catalogId, preview),
-          Exception: null,
-        }),
+      const body = await cache.load(`${catalogId}:${preview}`, async () =>
+        toCachedBody(
+          JSON.stringify({
+            Successful: true,
+            Data: await build(catalogId, preview),
+            Exception: null,
+          }),
+        ),
       );
-      cache.set(key, body);
+      if (body === undefined) throw new Error('the menu cache answered nothing');
       return { body };
     },
   };

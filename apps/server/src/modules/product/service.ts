@@ -54,17 +54,13 @@ export function createProductService(deps: AppDeps, sites: SiteService): Product
     ttlMs: 60_000,
   });
 
-  const loadProduct = async (ctx: CatalogReadContext, name: string) => {
-    const key = `${name.toLowerCase()}|${ctx.catalogId}|${ctx.preview}`;
-    const hit = products.get(key);
-    if (hit) return hit;
-    const row = await findShownProduct(db, name, ctx.catalogId, ctx.preview);
-    if (!row) return null;
-    const product = toProduct(row, await readProductDetails(db, row.product.productId));
-    const entry = { product, body: await ok(product) };
-    products.set(key, entry);
-    return entry;
-  };
+  const loadProduct = (ctx: CatalogReadContext, name: string) =>
+    products.load(`${name.toLowerCase()}|${ctx.catalogId}|${ctx.preview}`, async () => {
+      const row = await findShownProduct(db, name, ctx.catalogId, ctx.preview);
+      if (!row) return undefined;
+      const product = toProduct(row, await readProductDetails(db, row.product.productId));
+      return { product, body: await ok(product) };
+    });
 
   const buildSections = async (product: Product, preview: boolean, withInventory: boolean) => {
     const result: Section[] = toSections(await readSectionsAndTabs(db, product.ProductId));
@@ -111,12 +107,12 @@ export function createProductService(deps: AppDeps, sites: SiteService): Product
       // Stock shows only where the site shows it, whatever the query asks for.
       const withInventory = showInventory && ctx.site.ShowInventory;
       const key = `${name.toLowerCase()}|${ctx.catalogId}|${ctx.preview}|${withInventory}`;
-      const hit = sections.get(key);
-      if (hit !== undefined) return { body: hit };
-      const loaded = await loadProduct(ctx, name);
-      if (!loaded) return productNotFound;
-      const body = await ok(await buildSections(loaded.product, ctx.preview, withInventory));
-      sections.set(key, body);
+      // An unknown product loads nothing, so nothing is stored for it.
+      const body = await sections.load(key, async () => {
+        const loaded = await loadProduct(ctx, name);
+        return loaded && ok(await buildSections(loaded.product, ctx.preview, withInventory));
+      });
+      if (body === undefined) return productNotFound;
       return { body };
     },
   };
