@@ -55,10 +55,13 @@ const sample = await client.query(
 const pcn = String(sample.rows[0]?.pcn ?? '12-34567');
 const model = String(sample.rows[0]?.model ?? 'BX1-11-IGN-1');
 const typo = `${pcn.slice(0, 4)}${(Number(pcn[4]) + 1) % 10}${pcn.slice(5)}`;
+// Division model numbers are found through the model-number tiers (docs/decisions/020).
+const division = await client.query(`select model_number from division_model limit 1`);
+const divisionNumber = String(division.rows[0]?.model_number ?? 'HT-71271');
 
 const scans: string[] = [];
 const scope = { catalogId: 5, preview: false };
-for (const keyword of ['3', '31', pcn, typo, model, 'igniter']) {
+for (const keyword of ['3', '31', pcn, typo, model, divisionNumber, 'HT', 'igniter']) {
   for (const [page, offset] of [
     ['first page', 0],
     ['page 50', 490],

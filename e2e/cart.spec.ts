@@ -73,9 +73,18 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({
   await expect(modal).toContainText(usd.format(first.TotalList!));
   await expect(modal.getByRole('img')).toHaveAttribute('width', '100');
   await expectNoSeriousA11yViolations(page);
-  await modal.getByRole('spinbutton', { name: 'Quantity' }).fill('-2');
+  const quantity = modal.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('-2');
   await expect(modal.getByText('Negative quantity not allowed')).toBeVisible();
   await expect(modal.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  // Any other entry that is no quantity says what is wanted, instead of a silent button.
+  for (const wrong of ['0', '1.5', '99999']) {
+    await quantity.fill(wrong);
+    await expect(modal.getByRole('alert')).toHaveText('Enter a whole number from 1 to 9999');
+    await expect(modal.getByRole('button', { name: 'ADD TO CART' })).toBeDisabled();
+  }
+  await quantity.fill('2');
+  await expect(modal.getByRole('alert')).toHaveCount(0);
   await modal.getByRole('button', { name: 'Cancel' }).click();
 
   await addFromRow(page, first, 2);
@@ -106,7 +115,7 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({
   subTotal = first.TotalList! * 3 + second.TotalList! * 3;
   await expect(bar).toContainText(`6 items · Sub Total: ${usd.format(subTotal)}`);
 
-  // Duplicate saves a copy as a new line; every line is selected again.
+  // Duplicate saves a copy as a new line, selected like every new line.
   await lineOf(second.PcnCatalogNumber)
     .getByRole('button', { name: `Duplicate ${second.PcnCatalogNumber}` })
     .click();
@@ -121,6 +130,20 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({
   await expect(page.getByRole('button', { name: /^Checkout/ })).toHaveText(
     `Checkout (${usd.format(selected)}, ${items(6)})`,
   );
+  // A new quantity elsewhere keeps the unticked line out (decision 035).
+  const copies = table.getByRole('row').filter({ hasText: second.PcnCatalogNumber });
+  await copies
+    .first()
+    .getByLabel(/^Quantity of/)
+    .fill('4');
+  await copies
+    .first()
+    .getByLabel(/^Quantity of/)
+    .press('Tab');
+  await expect(bar).toContainText(`7 items · Sub Total: ${usd.format(second.TotalList! * 7)}`);
+  await expect(
+    table.getByRole('checkbox', { name: `Select ${first.PcnCatalogNumber}` }),
+  ).not.toBeChecked();
 
   // Row details and the model details dialog.
   await lineOf(first.PcnCatalogNumber)
@@ -128,6 +151,11 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({
     .click();
   await expect(table.getByText('Available', { exact: true })).toBeVisible();
   await expectRowsLineUp(table);
+  // The row actions fit: the table needs no hidden sideways scrolling, on a phone neither.
+  const overflow = await page
+    .locator('.cart-table')
+    .evaluate((box) => box.scrollWidth - box.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
   if (!isMobile) {
     // A guest pays the list price: it is the unit price, with no second price beside it.
     await lineOf(first.PcnCatalogNumber)
@@ -148,7 +176,7 @@ test('adds models from a table, merges a repeat, and edits the cart', async ({
   await expect(confirm).toContainText('Do you really want to delete?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(table.getByRole('row').filter({ hasText: first.PcnCatalogNumber })).toHaveCount(0);
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 6 items');
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 7 items');
 
   // Deleting many asks the spec's question; Cancel keeps them.
   await page.getByRole('button', { name: 'Delete Selected Lines' }).click();
@@ -229,14 +257,36 @@ test('adds a line by catalogue number on the customer portal', async ({
   await expect(page.getByText('No results found for: QQQ-NOTHING')).toBeVisible();
   await expect(entry).toHaveValue('');
 
+  // Typed and left with Tab: the suggestions wait until the field has the focus again.
+  // The suggestions' prices are asked for once the list has its models.
+  const listed = page.waitForResponse((r) => r.url().includes('/api/cart/prices'));
   await entry.fill(first.PcnCatalogNumber);
-  await page
-    .getByRole('option', { name: new RegExp(`^${escapeRegExp(first.PcnCatalogNumber)}`) })
-    .click();
+  await entry.press('Tab');
+  await expect(entry).not.toBeFocused();
+  await listed;
+  const suggestions = page.getByRole('listbox', { name: /^Models matching/ });
+  await expect(suggestions).toBeHidden();
+  await entry.focus();
+  const option = page.getByRole('option', {
+    name: new RegExp(`^${escapeRegExp(first.PcnCatalogNumber)}`),
+  });
+  // Each suggestion names the price its line will get: the customer's, from the server.
+  await expect(option.first()).toContainText(/\$[\d,]+\.\d\d/);
+  const offered = /\$[\d,]+\.\d\d/.exec((await option.first().textContent()) ?? '')![0];
+
+  // Picked with the keyboard: the line is added and the blank entry field keeps the focus.
+  await entry.press('ArrowDown');
+  await entry.press('Enter');
   const table = page.getByRole('table', { name: 'Cart items' });
   await expect(
     table.getByRole('combobox', { name: `Catalog number of line ${first.PcnCatalogNumber}` }),
   ).toHaveValue(first.PcnCatalogNumber);
+  await expect(entry).toBeFocused();
+  await expect(entry).toHaveValue('');
+  const line = table.getByRole('row').filter({
+    has: page.getByRole('combobox', { name: `Catalog number of line ${first.PcnCatalogNumber}` }),
+  });
+  await expect(line).toContainText(offered);
   // The customer portal shows inventory; phones read it in the line's details.
   if (!isMobile) await expect(page.getByRole('columnheader', { name: 'Inventory' })).toBeVisible();
   await table.getByRole('button', { name: `Details of ${first.PcnCatalogNumber}` }).click();

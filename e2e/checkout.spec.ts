@@ -111,6 +111,10 @@ test('from a search to a paid order with a corrected address, its summary and an
 }) => {
   test.setTimeout(60_000);
   const apiRequests = recordApiRequests(page);
+  const failedCartReads: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/cart') && r.status() >= 400) failedCartReads.push(r.url());
+  });
   const { path, first, second } = await twoModels(request);
   await searchFor(page, first, isMobile);
   await addToCart(page, first);
@@ -160,6 +164,8 @@ test('from a search to a paid order with a corrected address, its summary and an
     `/order_summary/${publicKey}`,
   );
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
+  // The ordered lines are gone: the checkout does not ask for them again.
+  expect(failedCartReads).toEqual([]);
   await scan(page);
 
   // The summary the confirmation links to follows the order; a PDF can be attached to it.
@@ -288,4 +294,62 @@ test('closes the payment dialog and shows why the order could not be placed', as
   expect(lines.length).toBeGreaterThan(5);
   for (const line of lines) expect(line.length).toBeLessThanOrEqual(132);
   expect(lines.join(' ')).toBe('Please call the site manager first. '.repeat(27).trim());
+});
+
+test('tells what is wrong with each card field and clears it once fixed', async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  const confirm = payment.getByRole('button', { name: 'Confirm' });
+  const card = page.frameLocator('iframe[title="Card details"]');
+  const field = (label: string) => card.getByLabel(label);
+
+  // Each field is checked when it is left, so Confirm staying disabled has a reason shown.
+  await field('Card number').fill('4111 1111 11');
+  await field('Card number').press('Tab');
+  await expect(card.getByText('Card number is incomplete')).toBeVisible();
+  await field('Expiry (MM/YY)').fill('1');
+  await field('Expiry (MM/YY)').press('Tab');
+  await expect(card.getByText('Expiry date is incomplete (MM/YY)')).toBeVisible();
+  await field('CVV').fill('73');
+  await field('CVV').press('Tab');
+  await expect(card.getByText('CVV is incomplete')).toBeVisible();
+  await expect(confirm).toBeDisabled();
+
+  // The gateway refuses a number that fails its checksum...
+  await field('Card number').fill('4111 1111 1111 1112');
+  await field('Expiry (MM/YY)').fill('12/39');
+  await field('CVV').fill(CVV);
+  await field('Name on card').fill('Ada Lovelace');
+  await expect(card.getByText('Card number is invalid')).toBeVisible();
+  await expect(card.getByText('CVV is incomplete')).toBeHidden();
+  // ...and its message goes once the number is right.
+  await field('Card number').fill(CARDS.approves);
+  await expect(confirm).toBeEnabled();
+  await expect(card.getByText('Card number is invalid')).toBeHidden();
+  await expect(field('Card number')).toHaveAttribute('aria-invalid', 'false');
+  await scan(page);
+});
+
+test("asks with the cart's dialog before Order Review removes a line", async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
+  const review = page
+    .locator('.card')
+    .filter({ has: page.getByRole('heading', { name: 'Order Review' }) });
+  await review.getByRole('button', { name: /^Remove / }).click();
+  const confirmDelete = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmDelete).toContainText('Do you really want to delete?');
+  await scan(page);
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDelete).toBeHidden();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await review.getByRole('button', { name: /^Remove / }).click();
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
 });

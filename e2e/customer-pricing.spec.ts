@@ -158,10 +158,20 @@ test('a customer sees their prices and part numbers and buys at their price; the
   await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
 
-  // The guest's two and the one just added are one line of three, at the customer's price.
-  await page.goto(portal('/catalog/cart'));
+  // The guest's two and the one just added are one line of three, at the customer's price;
+  // the header's cart icon leads to the portal's cart (on a phone, once the link's details
+  // panel, which covers the page, is closed).
+  if (isMobile) await page.getByRole('button', { name: 'Close Model Details' }).click();
+  const cartLink = page.getByRole('link', { name: 'Cart, 3 items' });
+  await expect(cartLink).toHaveAttribute('href', '/catalog/cart');
+  await cartLink.click();
+  await expect(page).toHaveURL(portal('/catalog/cart'));
   const lines = page.getByRole('table', { name: 'Cart items' });
-  const line = lines.getByRole('row').filter({ hasText: familyOnly.PcnCatalogNumber }).first();
+  // A line is named by its selection box: the catalogue number itself sits in an input.
+  const line = lines
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox', { name: `Select ${familyOnly.PcnCatalogNumber}` }) })
+    .first();
   await expect(line.getByLabel(/^Quantity of/)).toHaveValue('3');
   await expect(page.locator('.cart-action-bar')).toContainText(
     `3 items · Sub Total: ${usd.format(Math.round(customerPrice * 300) / 100)}`,

@@ -43,6 +43,13 @@ test('a guest follows a placed order: blocks, tabs, invoice, an attached PDF and
 
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page.getByText('No files are attached to this order yet.')).toBeVisible();
+  // The hidden file input's keyboard focus shows as a ring on its button-like label.
+  const uploadLabel = page.locator('label', { hasText: 'Upload files' });
+  await expect(uploadLabel).toHaveCSS('box-shadow', 'none');
+  await page.getByRole('tab', { name: 'Files' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Upload files')).toBeFocused();
+  await expect(uploadLabel).not.toHaveCSS('box-shadow', 'none');
   // The alert blocks the page until answered: answer it as it opens.
   let alerted = '';
   page.once('dialog', (dialog) => {

@@ -120,6 +120,36 @@ export const cartQuery = z.object({
     .optional(),
 });
 
+/** Models one price lookup may name: a page of suggestions and then some. */
+export const MAX_CART_PRICE_LOOKUP = 50;
+
+/** GET /api/cart/prices?pcns=a,b: what a new line of each model would cost (decision 037). */
+export const cartPricesQuery = z.object({
+  pcns: z
+    .string({ message: 'pcns is required' })
+    .max(2000, 'pcns is too long')
+    .transform((v) => [...new Set(v.split(',').map((p) => p.trim()))].filter((p) => p !== ''))
+    .pipe(
+      z
+        .array(catalogNumber)
+        .min(1, 'Name at least one catalog number')
+        .max(MAX_CART_PRICE_LOOKUP, `At most ${MAX_CART_PRICE_LOOKUP} catalog numbers at once`),
+    ),
+});
+
+/** A model's unit price for the requester, as their cart would price a line of it. */
+export const cartModelPrice = z.object({
+  PcnCatalogNumber: z.string(),
+  /** 0 unless the status is Available. */
+  Price: z.number(),
+  Status: cartItemStatus,
+});
+export type CartModelPrice = z.infer<typeof cartModelPrice>;
+export const cartPricesResponse = z.object({
+  Successful: z.literal(true),
+  Data: z.array(cartModelPrice),
+});
+
 /** Subtotal and units of the selected lines: what the action bar and Checkout show. */
 export function selectedTotals(
   items: readonly Pick<CartItem, 'id' | 'quantity' | 'totalPrice'>[],

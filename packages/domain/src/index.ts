@@ -33,6 +33,7 @@ export * from './accounts/password-requests.ts';
 export * from './accounts/acceptance.ts';
 export * from './accounts/user.ts';
 export * from './accounts/permission-calls.ts';
+export * from './accounts/requested-ids.ts';
 export * from './accounts/customer.ts';
 export * from './accounts/sales-rep.ts';
 export * from './accounts/guards.ts';

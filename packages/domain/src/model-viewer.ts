@@ -18,14 +18,31 @@ export const modelViewerLevel = z.enum([
 ]);
 export type ModelViewerLevel = z.infer<typeof modelViewerLevel>;
 
+/** Where a viewer table sits: its product (with the path to its page) and its tab. */
+export const modelViewerPlace = z.object({
+  CategoryName: z.string(),
+  ProductClassName: z.string(),
+  ManufacturingSeriesName: z.string(),
+  ManufacturingSeriesDisplayName: z.string(),
+  ProductName: z.string(),
+  ProductDisplayName: z.string(),
+  SectionName: z.string().nullable(),
+  SectionTabName: z.string().nullable(),
+});
+export type ModelViewerPlace = z.infer<typeof modelViewerPlace>;
+
+/** A section table as the viewer lists it; tables it makes up have no place. */
+export const modelViewerTable = sectionTable.extend({ Place: modelViewerPlace.nullable() });
+export type ModelViewerTable = z.infer<typeof modelViewerTable>;
+
 /**
  * What the model viewer shows for one level: tables of models, each titled by its display
- * name ('Default Section Table' when it has none); an unknown catalogue number gives one empty
- * table titled 'Model Not Found'.
+ * name ('Default Section Table' when it has none) and placed on its product; an unknown
+ * catalogue number gives one empty table titled 'Model Not Found'.
  */
 export const modelViewerData = z.object({
   Level: modelViewerLevel,
   Title: z.string(),
-  Tables: z.array(sectionTable),
+  Tables: z.array(modelViewerTable),
 });
 export type ModelViewerData = z.infer<typeof modelViewerData>;

@@ -188,6 +188,21 @@ describe('ranking', () => {
     expect(rankSearchables('314-1089', [neighbour, exact])).toEqual([neighbour, exact]);
   });
 
+  it('matches division model numbers, their Pcn and Barcode as it matches model numbers', () => {
+    const divided = {
+      ...item('688-5219', 'HDU-45-MTR'),
+      divisionNumbers: ['HT-71271', '084828560526'],
+    };
+    const other = item('688-5220', 'HT-7127');
+    for (const typed of ['HT-71271', 'ht71271', 'HT 71271', '84828560526'])
+      expect(matchTier(typed, divided, false), typed).toBe('exact model number');
+    expect(matchTier('ht-712', divided, false)).toBe('model number prefix');
+    expect(matchTier('HT-71272', divided, true)).toBe('one edit away');
+    // A model whose own number is the keyword ranks with it, before prefixes.
+    expect(rankSearchables('HT-7127', [divided, other])).toEqual([other, divided]);
+    expect(rankSearchables('HT-71271', [other, divided])).toEqual([divided]);
+  });
+
   it('needs every word, whole below three characters and as a prefix from three', () => {
     const igniter = item(null, null, 'Hot surface igniter kit');
     expect(matchTier('ignit kit', igniter, false)).toBe('words');

@@ -101,28 +101,39 @@ export type MatchTier = (typeof MATCH_TIERS)[number];
 export interface Searchable {
   catalogNumber: string | null;
   modelNumber: string | null;
+  /**
+   * The model's other numbers: its division model numbers and their Pcn and Barcode. They
+   * match and rank as the model number does.
+   */
+  divisionNumbers?: string[];
   /** Names and descriptions. */
   text: string;
 }
 
 const tierIndex = (tier: MatchTier) => MATCH_TIERS.indexOf(tier);
 
+/** The keys matched as model numbers: the model's own and its division numbers. */
+const modelKeys = (item: Searchable): string[] =>
+  [item.modelNumber, ...(item.divisionNumbers ?? [])]
+    .filter((n): n is string => n !== null)
+    .map(searchKey)
+    .filter((k) => k !== '');
+
 function numberTier(key: string, item: Searchable): MatchTier | null {
   const pcn = item.catalogNumber === null ? null : searchKey(item.catalogNumber);
-  const model = item.modelNumber === null ? null : searchKey(item.modelNumber);
+  const models = modelKeys(item);
   if (key === '') return null;
   if (pcn === key) return 'exact catalog number';
-  if (model === key) return 'exact model number';
+  if (models.includes(key)) return 'exact model number';
   if (pcn?.startsWith(key)) return 'catalog number prefix';
-  if (model?.startsWith(key)) return 'model number prefix';
+  if (models.some((m) => m.startsWith(key))) return 'model number prefix';
   return null;
 }
 
 function fuzzyMatches(key: string, item: Searchable): boolean {
   if (key.length < FUZZY_MIN_LENGTH) return false;
-  return [item.catalogNumber, item.modelNumber].some(
-    (n) => n !== null && withinOneEdit(searchKey(n), key),
-  );
+  const pcn = item.catalogNumber === null ? [] : [searchKey(item.catalogNumber)];
+  return [...pcn, ...modelKeys(item)].some((k) => withinOneEdit(k, key));
 }
 
 function wordsMatch(words: SearchWord[], item: Searchable): boolean {

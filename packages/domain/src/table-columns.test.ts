@@ -25,6 +25,20 @@ describe('planTableColumns', () => {
     expect(plan.map((c) => c.kind)).toEqual(['model', 'price', 'text', 'text']);
   });
 
+  it('reads numeric property types as numbers, and part-number lists as text', () => {
+    const plan = planTableColumns(
+      [
+        layout(1, 'PcnCatalogNumber'),
+        layout(2, 'Quantity', { PropertyType: 'Int32' }),
+        layout(3, 'Weight', { PropertyType: 'Decimal' }),
+        layout(4, 'DivisionModelNumbers', { PropertyType: 'DivisionModelNumber' }),
+        layout(5, 'Series', { FormatType: 'Number' }),
+      ],
+      { showPrice: true, showInventory: false },
+    );
+    expect(plan.map((c) => c.kind)).toEqual(['model', 'number', 'number', 'text', 'number']);
+  });
+
   it("places a customer's columns and stock where the page shows them", () => {
     const plan = planTableColumns(columns, {
       showPrice: true,

@@ -67,8 +67,10 @@ function kindOf(column: LayoutColumn): ColumnKind {
   if (PRICE_PROPERTIES.has(lower(column.PropertyName)) || /currency|money|price/.test(type))
     return 'price';
   if (type.startsWith('bool')) return 'boolean';
-  if (/int|decimal|double|number|float/.test(type) || lower(column.FormatType) === 'number')
-    return 'number';
+  // The type's name says it is numeric ('Int32', 'Decimal'); 'DivisionModelNumber' names a
+  // list of part numbers, not a number.
+  if (/^(u?int|decimal|double|number|float|single|long|short)/.test(type)) return 'number';
+  if (lower(column.FormatType) === 'number') return 'number';
   return 'text';
 }
 

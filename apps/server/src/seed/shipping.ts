@@ -1,3 +1,4 @@
+import { formatUsd } from '@portal/domain';
 import type { shippingStrategy, shippingStrategyCost } from '../db/schema/index.ts';
 
 export const PARTS_SHIPPING = 1;
@@ -47,7 +48,8 @@ const tiers: Record<number, Tier[]> = {
   ],
 };
 
-const usd = (value: number) => `$${value.toFixed(2)}`;
+// Amounts as the shop shows prices: $1,000.00, with the thousands separated.
+const usd = formatUsd;
 
 export const shippingStrategyCostRows: Array<typeof shippingStrategyCost.$inferInsert> =
   Object.entries(tiers).flatMap(([strategyId, list]) =>

@@ -233,6 +233,30 @@ export async function createModels(
   return db.insert(t.model).values(rows).returning({ pcn: t.model.pcnCatalogNumber });
 }
 
+/** A division's number for a model; the division is created when it does not exist yet. */
+export async function createDivisionModel(
+  db: Database,
+  pcnCatalogNumber: string,
+  overrides: Partial<typeof t.divisionModel.$inferInsert> = {},
+) {
+  const divisionId = overrides.divisionId ?? 1;
+  await db
+    .insert(t.division)
+    .values({ divisionId, name: `division-${divisionId}`, displayName: `Division ${divisionId}` })
+    .onConflictDoNothing();
+  const [row] = await db
+    .insert(t.divisionModel)
+    .values({
+      divisionId,
+      pcnCatalogNumber,
+      modelNumber: `DV-${next()}`,
+      pcn: pcnCatalogNumber,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
 export async function createMaterialGroup(
   db: Database,
   overrides: Partial<typeof t.materialGroup.$inferInsert> = {},

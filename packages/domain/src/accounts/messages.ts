@@ -16,6 +16,9 @@ export const AccountMessage = {
   permissionsRequestInvalid: 'The permissions request is invalid',
   salesRepsAlreadyHeld: 'These Sales Representative already exists',
   customersAlreadyHeld: 'These customers already exists',
+  salesRepsAlreadyRequested: 'These sales representatives are already waiting for approval',
+  customersAlreadyRequested: 'These customers are already waiting for approval',
+  requestSent: 'Your request was sent for approval.',
   mustReadToEnd: 'You must read through to the end',
   mustReviewEachDocument:
     'You must access and review each of the documents prior to clicking on the accept or decline button.',
@@ -63,3 +66,7 @@ export const AccountMessage = {
 /** The spec's "already exists" texts end in the ids that were ignored. */
 export const alreadyHeldMessage = (kind: 'sales-rep' | 'customer', ids: readonly string[]) =>
   `${kind === 'sales-rep' ? AccountMessage.salesRepsAlreadyHeld : AccountMessage.customersAlreadyHeld}: ${ids.join(', ')}`;
+
+/** Ids asked for before and still undecided: asking again would only repeat the request. */
+export const alreadyRequestedMessage = (kind: 'sales-rep' | 'customer', ids: readonly string[]) =>
+  `${kind === 'sales-rep' ? AccountMessage.salesRepsAlreadyRequested : AccountMessage.customersAlreadyRequested}: ${ids.join(', ')}`;

@@ -33,6 +33,8 @@ export const permissionsResult = z.object({
   Added: z.array(z.string()),
   /** Ids the user already held, compared without leading and trailing zeros. */
   AlreadyHeld: z.array(z.string()),
+  /** Ids of a request that already wait for approval; they are not asked for twice. */
+  AlreadyRequested: z.array(z.string()),
   /** After a request: true when the user holds a permission of the site's kind (go home), else sign out. */
   HasAccess: z.boolean(),
 });

@@ -24,6 +24,11 @@ export const searchEntry = pgTable(
     pcnCatalogNumber: text('pcn_catalog_number'),
     pcnKey: text('pcn_key'),
     modelKey: text('model_key'),
+    /**
+     * Set on a row that only carries another number of a model (a division model number, its
+     * Pcn or Barcode) as its model key: the model's own entry, which results show instead.
+     */
+    aliasOf: integer('alias_of'),
     pcnKeyReversed: text('pcn_key_reversed').generatedAlwaysAs(sql`reverse(pcn_key)`),
     modelKeyReversed: text('model_key_reversed').generatedAlwaysAs(sql`reverse(model_key)`),
     words: tsvector('words').notNull(),

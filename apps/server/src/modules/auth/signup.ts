@@ -74,7 +74,7 @@ export function createSignupService(db: Database, options: AccountsOptions) {
         [kind === 'customer' ? 'CustomerNumbers' : 'SalesRepIds']: [message],
       });
     }
-    const sorted = await sortRequestedIds(tx, null, ids);
+    const sorted = await sortRequestedIds(tx, null, ids, { setAsideOpenRequests: false });
     if (!sorted.anyFound) throw new ValidationFailed(AccountMessage.permissionsRequestInvalid);
     return { sorted, role: signupRoleFor(kind) };
   };

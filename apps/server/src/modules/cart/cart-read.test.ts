@@ -214,6 +214,7 @@ describe('GET /api/cart/shipping_strategy', () => {
       '/api/cart/items/duplicate',
       '/api/cart/items/{id}',
       '/api/cart/items/{id}/duplicate',
+      '/api/cart/prices',
       '/api/cart/shipping_strategy',
     ]);
   });

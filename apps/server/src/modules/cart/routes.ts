@@ -4,6 +4,8 @@ import {
   cart,
   cartItemIdsBody,
   cartItemParams,
+  cartPricesQuery,
+  cartPricesResponse,
   cartQuery,
   shippingStrategy,
   shippingStrategyQuery,
@@ -88,6 +90,28 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
       },
     },
     async (request) => carts.read(await context(request), request.query.items),
+  );
+
+  r.get(
+    '/cart/prices',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags,
+        summary:
+          'The unit price and status a new cart line of each model would get for the requester (unknown or hidden models are left out)',
+        querystring: cartPricesQuery,
+        response: { 200: cartPricesResponse, 400: apiError, 403: apiError },
+      },
+    },
+    async (request, reply) => {
+      // Prices depend on who asks: never kept by a shared cache.
+      void reply.header('cache-control', 'private, no-cache');
+      return {
+        Successful: true as const,
+        Data: await carts.prices(await context(request), request.query.pcns),
+      };
+    },
   );
 
   r.post(

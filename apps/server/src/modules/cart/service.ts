@@ -1,6 +1,7 @@
 import type {
   AddCartItemBody,
   Cart,
+  CartModelPrice,
   ShippingStrategy,
   Site,
   UpdateCartItemBody,
@@ -78,6 +79,8 @@ export async function removeCartLines(
 
 export interface CartService {
   read(ctx: CartContext, itemIds?: readonly number[]): Promise<Cart>;
+  /** Each model's unit price for the requester, as a new line would get it (decision 037). */
+  prices(ctx: CartContext, pcns: readonly string[]): Promise<CartModelPrice[]>;
   addItem(ctx: CartContext, body: AddCartItemBody): Promise<CartChange>;
   updateItem(ctx: CartContext, id: number, body: UpdateCartItemBody): Promise<CartChange>;
   deleteItems(ctx: CartContext, ids: readonly number[]): Promise<CartChange>;
@@ -98,6 +101,19 @@ export function createCartService(deps: Pick<AppDeps, 'db'>, pricing: PricingSer
     async read(ctx, itemIds) {
       assertCartSite(ctx.site);
       return readPricedCart(pool, pricing, pricingOf(ctx), cartOwnerOf(ctx), itemIds);
+    },
+
+    async prices(ctx, pcns) {
+      assertCartSite(ctx.site);
+      const priced = await pricing.displayPrices(pricingOf(ctx), pcns);
+      // Unknown and hidden models are left out: a visitor never learns a hidden one exists.
+      return [...priced.values()]
+        .filter((m) => m.shown)
+        .map((m) => ({
+          PcnCatalogNumber: m.pcnCatalogNumber,
+          Price: m.unitPrice,
+          Status: m.status,
+        }));
     },
 
     async addItem(ctx, body) {

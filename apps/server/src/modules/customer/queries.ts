@@ -11,7 +11,13 @@ import {
 import type { Viewer } from '../../lib/session.ts';
 import { containsText, customerVisibleTo } from './visibility.ts';
 
-const openRequests = sql<number>`(select count(*)::int from ${permissionRequest} pr where pr.customer_number = ${customer.customerNumber} and pr.status in (1, 5))`;
+/**
+ * The listed customer's number, named with its table: in a one-table select Drizzle leaves
+ * select-list columns unqualified, and a bare "customer_number" inside the subquery would be
+ * the request's own, counting every open request.
+ */
+const listedCustomer = sql`${customer}.${sql.identifier(customer.customerNumber.name)}`;
+const openRequests = sql<number>`(select count(*)::int from ${permissionRequest} pr where pr.customer_number = ${listedCustomer} and pr.status in (1, 5))`;
 
 const sortColumns = {
   PermissionRequests: openRequests,

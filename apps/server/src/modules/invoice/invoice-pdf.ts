@@ -1,4 +1,4 @@
-import { formatUsd, type OrderPartyView, type OrderSummary } from '@portal/domain';
+import { formatPhone, formatUsd, type OrderPartyView, type OrderSummary } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 
 const INK = '#1f2a37';
@@ -16,10 +16,16 @@ const columns = [
   { title: 'Total', x: 490, width: 72, align: 'right' },
 ] as const;
 
+/** A party's lines as the summary page shows them, the phone as (000) 000-0000. */
 const partyLines = (p: OrderPartyView): string[] =>
-  [p.Name, p.Name2, p.Street, `${p.City}, ${p.Region} ${p.PostalCode}`, p.Country, p.Phone].filter(
-    (line): line is string => !!line && line.trim() !== '',
-  );
+  [
+    p.Name,
+    p.Name2,
+    p.Street,
+    `${p.City}, ${p.Region} ${p.PostalCode}`,
+    p.Country,
+    p.Phone ? `Phone ${formatPhone(p.Phone)}` : null,
+  ].filter((line): line is string => !!line && line.trim() !== '');
 
 /** The number an invoice goes by: the ERP's sales order number once it has one. */
 export const invoiceNumberOf = (order: OrderSummary): string =>

@@ -11,9 +11,11 @@ import {
   listInTable,
 } from '../../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { rebuildSearchIndex } from '../search/search-index.ts';
 
 interface Table {
   SectionTableId: number;
+  Place: Record<string, string | null> | null;
   DisplayName: string;
   Columns: { PropertyName: string }[];
   Models: { PcnCatalogNumber: string; Available: number | null }[];
@@ -66,6 +68,7 @@ describe('GET /api/modelviewer/{level}/{id}', () => {
     ids.hiddenProduct = secret.product.productId;
     await createModelTableSection(db, ids.hiddenProduct, [a], { table: { displayName: 'Secret' } });
     expect(unlisted).toBe('120-0006');
+    await rebuildSearchIndex(db);
     app = await buildTestApp(db);
   });
   afterAll(async () => {
@@ -92,6 +95,32 @@ describe('GET /api/modelviewer/{level}/{id}', () => {
       'PcnCatalogNumber',
       'FingoodTpiMfgMod',
     ]);
+  });
+
+  it('finds a model typed without its dash, with spaces or with leading zeros, as search does', async () => {
+    const exact = await data('/api/modelviewer/model/120-0001');
+    for (const typed of ['1200001', '0120%200001', '120.0001']) {
+      const found = await data(`/api/modelviewer/model/${typed}`);
+      expect(found.Title, typed).toBe('120-0001');
+      expect(found.Tables, typed).toEqual(exact.Tables);
+    }
+    expect((await data('/api/modelviewer/model/1200003')).Title).toBe('Model Not Found');
+  });
+
+  it('places each table on its product and tab, so it can be titled and linked', async () => {
+    const found = await data('/api/modelviewer/model/120-0001');
+    expect(found.Tables.map((t) => t.Place)).toEqual([
+      expect.objectContaining({
+        ProductName: 'hdu-75',
+        ProductDisplayName: expect.any(String),
+        ManufacturingSeriesDisplayName: expect.any(String),
+        SectionName: 'parts',
+        SectionTabName: 'replacement-parts',
+      }),
+      expect.objectContaining({ ProductName: 'hdu-75', SectionName: 'more' }),
+    ]);
+    const unlisted = await data('/api/modelviewer/model/120-0007');
+    expect(unlisted.Tables[0]?.Place).toBeNull();
   });
 
   it('puts a model no shown table lists into a default table with default columns', async () => {

@@ -1,3 +1,4 @@
+import type { ModelViewerPlace } from '@portal/domain';
 import { and, asc, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -74,6 +75,56 @@ export async function findShownModel(db: Database, pcn: string, preview: boolean
     .where(and(eq(model.pcnCatalogNumber, pcn), shownTo(model, preview)))
     .limit(1);
   return rows[0];
+}
+
+/**
+ * Catalogue numbers filed under a search key (docs/decisions/020) in a catalogue's search
+ * index, in key order: how a number typed without its dash or leading zeros finds its model.
+ */
+export async function findCatalogNumbersByKey(
+  db: Database,
+  scope: ShownScope,
+  key: string,
+): Promise<string[]> {
+  const result = await db.execute<{ pcn: string }>(sql`
+    select pcn_catalog_number as pcn from search_entry
+    where catalog_id = ${scope.catalogId} and pcn_key = ${key} and result_type = 'Model'
+      ${scope.preview ? sql`` : sql`and not preview_only`}
+    order by entry_id`);
+  return result.rows.map((r) => r.pcn);
+}
+
+/** Product, series and first tab of each table, to title it and link to its page. */
+export async function readTablePlaces(
+  db: Database,
+  tableIds: number[],
+): Promise<Map<number, ModelViewerPlace>> {
+  if (tableIds.length === 0) return new Map();
+  const ids = sql`array[${sql.join(
+    tableIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}]::int[]`;
+  const result = await db.execute<ModelViewerPlace & { section_table_id: number }>(sql`
+    select t.section_table_id, k.name as "CategoryName", c.name as "ProductClassName",
+           s.name as "ManufacturingSeriesName", s.display_name as "ManufacturingSeriesDisplayName",
+           p.name as "ProductName", p.display_name as "ProductDisplayName",
+           place.section_name as "SectionName", place.tab_name as "SectionTabName"
+    from section_table t
+    join product p on p.product_id = t.product_id
+    join manufacturing_series s on s.manufacturing_series_id = p.manufacturing_series_id
+    join product_class c on c.product_class_id = s.product_class_id
+    join category k on k.category_id = c.category_id
+    left join lateral (
+      select se.name as section_name, tb.name as tab_name
+      from section_item i
+      join section_tab tb on tb.section_tab_id = i.section_tab_id
+      join section se on se.section_id = tb.section_id
+      where i.section_table_id = t.section_table_id and i.section_item_type = 'ModelTable'
+        and i.visible and tb.active and se.active
+      order by se.order_by, se.section_id, tb.order_by, tb.section_tab_id, i.order_by
+      limit 1) place on true
+    where t.section_table_id = any(${ids})`);
+  return new Map(result.rows.map(({ section_table_id: id, ...place }) => [id, place]));
 }
 
 export async function findMaterialGroup(db: Database, number: string) {

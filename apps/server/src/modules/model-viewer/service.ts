@@ -1,20 +1,23 @@
 import {
   DEFAULT_SECTION_TABLE,
   MODEL_NOT_FOUND,
+  searchKey,
   type ModelViewerData,
   type ModelViewerLevel,
   type SectionTable,
   type Site,
 } from '@portal/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
 import { model, product, sectionTable } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { readTables } from '../product/section-queries.ts';
 import {
+  findCatalogNumbersByKey,
   findMaterialGroup,
   findShownModel,
   readListedRows,
+  readTablePlaces,
   readUnlistedRows,
   type RowRead,
 } from './queries.ts';
@@ -23,7 +26,7 @@ import {
   findShownProductById,
   listShownTableIds,
 } from './shown-tables.ts';
-import { madeUpTable, tableOrderOf, toViewerTables } from './viewer-tables.ts';
+import { MADE_UP_TABLE_ID, madeUpTable, tableOrderOf, toViewerTables } from './viewer-tables.ts';
 
 /** Rows one viewer answer carries at most (docs/decisions/021). */
 export const MAX_VIEWER_ROWS = 5_000;
@@ -106,7 +109,22 @@ export function createModelViewerService(deps: AppDeps): ModelViewerService {
     selection: Selection,
   ): Promise<ViewerResult> => {
     const { tables, truncated } = await assemble(rowRead(ctx), selection);
-    return { data: { Level: name, Title: title, Tables: tables }, truncated };
+    const places = await readTablePlaces(
+      db,
+      tables.map((t) => t.SectionTableId).filter((id) => id !== MADE_UP_TABLE_ID),
+    );
+    const placed = tables.map((t) => ({ ...t, Place: places.get(t.SectionTableId) ?? null }));
+    return { data: { Level: name, Title: title, Tables: placed }, truncated };
+  };
+
+  /**
+   * The models a typed catalogue number names: the number itself when a shown model has it,
+   * else those the search index files under its key ('3141087' finds '314-1087').
+   */
+  const namedModels = async (ctx: ViewerContext, typed: string): Promise<string[]> => {
+    if (await findShownModel(db, typed, ctx.preview)) return [typed];
+    const key = searchKey(typed);
+    return key === '' ? [] : findCatalogNumbersByKey(db, rowRead(ctx).scope, key);
   };
 
   const byTables = async (ctx: ViewerContext, where: SQL | undefined) => {
@@ -116,16 +134,17 @@ export function createModelViewerService(deps: AppDeps): ModelViewerService {
 
   return {
     async model(ctx, catalogNumber) {
-      if (!(await findShownModel(db, catalogNumber, ctx.preview))) {
+      const pcns = await namedModels(ctx, catalogNumber);
+      if (pcns.length === 0) {
         const data: ModelViewerData = {
           Level: 'model',
           Title: MODEL_NOT_FOUND,
-          Tables: [madeUpTable(MODEL_NOT_FOUND, [])],
+          Tables: [{ ...madeUpTable(MODEL_NOT_FOUND, []), Place: null }],
         };
         return { data, truncated: false };
       }
-      return level(ctx, 'model', catalogNumber, {
-        models: eq(model.pcnCatalogNumber, catalogNumber),
+      return level(ctx, 'model', pcns.join(', '), {
+        models: inArray(model.pcnCatalogNumber, pcns),
       });
     },
     async series(ctx, seriesNumber) {

@@ -27,12 +27,15 @@ export function audienceOf(reader: Viewer): OrderAudience {
 /**
  * Orders a reader may see by their account, as a condition on `orders o` (decision 090): a
  * customer admin every order, guest orders included; others the orders of customers visible
- * to them (held directly or through a held sales rep). Guest orders belong to no customer,
- * so only the customer admin and the key holder see them.
+ * to them (held directly or through a held sales rep), and an order of no customer that they
+ * placed themselves (decision 036). Guest orders belong to nobody, so only the customer admin
+ * and the key holder see them.
  */
 function visibleTo(reader: Viewer): SQL {
   if (reader.isCustomerAdmin) return sql`true`;
-  return sql`(o.customer_number is not null and ${customerVisibleTo(reader, sql`o.customer_number`)})`;
+  return sql`(case when o.customer_number is not null
+    then ${customerVisibleTo(reader, sql`o.customer_number`)}
+    else lower(o.creator_username) = lower(${reader.username}) end)`;
 }
 
 /** Which order `n` names and whether its reader sees it by account, for `from orders o`. */

@@ -111,6 +111,9 @@ describe('reading an order: GET /api/order/{n}, its check and its invoice', () =
     expect(text).toContain(pcn.blower);
     // 2 x 25.00 + 80.00, shipping 12.95 + 149.00.
     expect(text).toContain('$291.95');
+    // The phone as the summary page shows it, not the digits as stored.
+    expect(text).toContain('Phone (217) 555-0100');
+    expect(text).not.toContain('2175550100');
   });
 
   it.each([

@@ -18,6 +18,12 @@ export interface OrderToWrite {
     subTotal: number;
     shippingCost: number;
     total: number;
+    /** The customer whose prices applied; null for a guest (decision 036). */
+    customerNumber: string | null;
+    customerName: string | null;
+    /** The signed-in user who placed it; null for a guest. */
+    creatorUsername: string | null;
+    creatorName: string | null;
   };
   billTo: OrderParty;
   shipTo: OrderParty;
@@ -40,11 +46,11 @@ export interface OrderToWrite {
 }
 
 /**
- * The key's claim and every row of the order in one statement: one round trip instead of ten,
- * atomic on its own. Each insert reads from `claim`, so a key already taken (a concurrent
- * repeat waits here until the first commits) writes nothing and answers no row. Rows arrive as
- * JSON named like the columns; foreign keys are checked at the end of the statement, after
- * the order row exists.
+ * The key's claim and every row of the order (a customer's with its sales reps) in one
+ * statement: one round trip instead of ten, atomic on its own. Each insert reads from `claim`,
+ * so a key already taken (a concurrent repeat waits here until the first commits) writes
+ * nothing and answers no row. Rows arrive as JSON named like the columns; foreign keys are
+ * checked at the end of the statement, after the order row exists.
  */
 const writeOrderStatement: NamedStatement = {
   name: 'order-write',
@@ -56,12 +62,21 @@ const writeOrderStatement: NamedStatement = {
       returning order_id
     ), placed as (
       insert into orders (order_id, public_key, site_id, customer_purchase_order_number, email,
-        text_lines, sub_total, shipping_cost, tax, total)
+        text_lines, sub_total, shipping_cost, tax, total, customer_number, customer_name,
+        creator_username, creator_name)
       overriding system value
       select claim.order_id, o.public_key, o.site_id, o.customer_purchase_order_number, o.email,
-        o.text_lines, o.sub_total, o.shipping_cost, 0, o.total
+        o.text_lines, o.sub_total, o.shipping_cost, 0, o.total, o.customer_number,
+        o.customer_name, o.creator_username, o.creator_name
       from claim, jsonb_populate_record(null::orders, $6::jsonb) o
-      returning order_id
+      returning order_id, customer_number
+    ), reps as (
+      -- A customer's order names the customer's sales representatives as they are today.
+      insert into order_sales_rep (order_id, sales_rep_number, name)
+      select placed.order_id, r.sales_rep_number, r.name
+      from placed
+      join customer_sales_rep c on c.customer_number = placed.customer_number
+      join sales_rep r on r.sales_rep_number = c.sales_rep_number
     ), parties as (
       insert into order_party (order_id, role, partner_number, name, name2, street, city, region,
         postal_code, country, phone)
@@ -141,6 +156,10 @@ export async function writeOrder(db: Executor, w: OrderToWrite): Promise<boolean
       sub_total: order.subTotal,
       shipping_cost: order.shippingCost,
       total: order.total,
+      customer_number: order.customerNumber,
+      customer_name: order.customerName,
+      creator_username: order.creatorUsername,
+      creator_name: order.creatorName,
     }),
     JSON.stringify([partyRow('BillTo', w.billTo), partyRow('ShipTo', w.shipTo)]),
     JSON.stringify(w.lines.map(itemRow)),

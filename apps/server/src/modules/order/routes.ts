@@ -11,16 +11,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { optionalViewer } from '../../lib/session.ts';
-import { pricingCustomer } from '../pricing/customer-prices.ts';
 import type { SiteService } from '../site/service.ts';
-import { placeGuestOrder, type GuestOrderDeps } from './place-guest-order.ts';
+import { orderBuyerOf } from './order-buyer.ts';
+import { placeCardOrder, type CardOrderDeps } from './place-card-order.ts';
 import { checkOrder, readOrderSummary } from './service.ts';
 import { validationFailed } from './validation.ts';
 
 interface Deps {
   db: Database;
   sites: SiteService;
-  submission: GuestOrderDeps;
+  submission: CardOrderDeps;
 }
 
 const failures = { 400: apiError, 404: apiError, 409: apiError, 422: apiError };
@@ -36,7 +36,8 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       attachValidation: true,
       schema: {
         tags: ['orders'],
-        summary: 'Place a guest card order (prices, shipping and total are computed here)',
+        summary:
+          "Place a card order: a guest's, or a signed-in user's for the customer their cart is priced for (prices, shipping and total are computed here)",
         headers: idempotencyKeyHeader,
         body: guestOrderSubmission,
         response: { 200: orderPlaced, ...failures },
@@ -48,12 +49,11 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         deps.sites.forHost(request.hostname),
         optionalViewer(request),
       ]);
-      return placeGuestOrder(
+      return placeCardOrder(
         deps.submission,
         {
           site,
-          userId: viewer?.userId ?? null,
-          customerNumber: pricingCustomer(viewer, site),
+          buyer: orderBuyerOf(viewer, site),
           cookies: request.cookies,
           origin: `${request.protocol}://${request.host}`,
           idempotencyKey: request.headers['idempotency-key'],

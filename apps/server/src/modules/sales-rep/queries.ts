@@ -11,7 +11,9 @@ import {
 import type { Viewer } from '../../lib/session.ts';
 import { containsText } from '../customer/visibility.ts';
 
-const openRequests = sql<number>`(select count(*)::int from ${permissionRequest} pr where pr.sales_rep_number = ${salesRep.salesRepNumber} and pr.status = 1)`;
+/** Qualified for the same reason as the customer list's (customer/queries.ts). */
+const listedSalesRep = sql`${salesRep}.${sql.identifier(salesRep.salesRepNumber.name)}`;
+const openRequests = sql<number>`(select count(*)::int from ${permissionRequest} pr where pr.sales_rep_number = ${listedSalesRep} and pr.status = 1)`;
 
 const sortColumns = {
   PermissionRequests: openRequests,

@@ -75,6 +75,24 @@ const insertModels = sql`
   ) placed
   order by catalog_id, pcn_key, pcn`;
 
+// A model's division model numbers, with their Pcn and Barcode, are found as its model number
+// is: each is the model key of a row pointing to the model's entry, so the model-number tiers
+// and their indexes find it. Numbers the model's entry already carries add nothing.
+const insertDivisionNumbers = sql`
+  insert into search_entry (catalog_id, preview_only, result_type, product_id, section_table_id,
+                            pcn_catalog_number, model_key, words, alias_of)
+  select distinct on (e.entry_id, n.key)
+         e.catalog_id, e.preview_only, 'Model', e.product_id, e.section_table_id,
+         e.pcn_catalog_number, n.key, ''::tsvector, e.entry_id
+  from search_entry e
+  join division_model d on d.pcn_catalog_number = e.pcn_catalog_number
+  cross join lateral (
+    select ${keyOf(sql`number`)} as key
+    from (values (d.model_number), (d.pcn), (d.barcode)) numbers(number)) n
+  where e.result_type = 'Model' and e.alias_of is null and n.key <> ''
+    and n.key is distinct from e.pcn_key and n.key is distinct from e.model_key
+  order by e.entry_id, n.key`;
+
 /**
  * Rewrites the search index from the catalogue in one transaction; readers see the old
  * index until it commits. Run after loading data and after any catalogue change.
@@ -82,8 +100,8 @@ const insertModels = sql`
 export async function rebuildSearchIndex(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from search_entry`);
-    for (const step of [shownProducts, shownTables, insertProducts, insertTables, insertModels])
-      await tx.execute(step);
+    const steps = [shownProducts, shownTables, insertProducts, insertTables, insertModels];
+    for (const step of [...steps, insertDivisionNumbers]) await tx.execute(step);
   });
   await db.execute(sql`analyze search_entry`);
 }

@@ -2,6 +2,7 @@ import { SEARCH_COUNT_CAP, searchWords } from '@portal/domain';
 import { modelRowsSql, siteRowsSql } from './result-rows.ts';
 import {
   exclusiveTiers,
+  holdsAliases,
   Params,
   planSearch,
   scopeCondition,
@@ -51,15 +52,25 @@ const reusablePlan = (keyword: string) => {
  */
 function rankedSql(scope: SearchScope, catalog: string, tiers: Tier[]): string {
   const parts = tiers.map(
-    (tier, i) => `(select ${i} as tier, entry_id from search_entry
+    (tier, i) => `(select ${i} as tier, ${tier.lists} as entry_id from search_entry
       where ${scopeCondition(scope, catalog)} and ${tier.where}
       order by ${tier.orderBy} limit ${SEARCH_COUNT_CAP})`,
   );
-  return `ranked as materialized (
-      select tier, entry_id, row_number() over () as rank
-      from (select tier, entry_id from (
+  const capped = `(select tier, entry_id from (
         ${parts.join('\n        union all ')}) hits
-        limit ${SEARCH_COUNT_CAP}) capped)`;
+        limit ${SEARCH_COUNT_CAP}) capped`;
+  if (!holdsAliases(tiers))
+    return `ranked as materialized (
+      select tier, entry_id, row_number() over () as rank
+      from ${capped})`;
+  // A model found by more than one of its numbers is listed once, where it ranks best.
+  return `ranked as materialized (
+      select tier, entry_id, row_number() over (order by position) as rank
+      from (select tier, entry_id, position,
+                   row_number() over (partition by entry_id order by position) as copy
+            from (select tier, entry_id, row_number() over () as position
+                  from ${capped}) read) numbered
+      where copy = 1)`;
 }
 
 /**

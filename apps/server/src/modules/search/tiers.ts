@@ -20,6 +20,11 @@ export interface SearchScope {
 export interface Tier {
   name: MatchTier | 'customer material number';
   where: string;
+  /**
+   * The entry a hit stands for: a row carrying a division model number as its model key
+   * stands for its model's entry (`alias_of`). Only the model-number tiers hold such rows.
+   */
+  lists: string;
   orderBy: string;
   /**
    * True for the entries this tier does not hold: how later tiers leave them out. Written
@@ -63,6 +68,11 @@ export interface SearchPlan {
 
 /** Numbers in key order; two numbers can share a key ('62-54896', '625-4896'). */
 const byNumber = 'pcn_key, entry_id';
+const ownEntry = 'entry_id';
+const modelEntry = 'coalesce(alias_of, entry_id)';
+
+/** True when a tier may list an entry twice or an entry another tier lists. */
+export const holdsAliases = (tiers: Tier[]): boolean => tiers.some((t) => t.lists !== ownEntry);
 
 /** The first text after every text starting with `prefix`, in the "C" collation. */
 export const prefixEnd = (prefix: string) =>
@@ -126,6 +136,7 @@ export function planSearch(
     tiers.push({
       name: 'customer material number',
       where: `pcn_key = any(${keys})`,
+      lists: ownEntry,
       orderBy: byNumber,
       outside: `(pcn_key is null or pcn_key <> all(${keys}))`,
     });
@@ -143,10 +154,15 @@ export function planSearch(
       outside: `(${column} is null or ${column} < ${k} or ${column} >= ${end})`,
     });
     tiers.push(
-      { name: MATCH_TIERS[0], ...is('pcn_key'), orderBy: byNumber },
-      { name: MATCH_TIERS[1], ...is('model_key'), orderBy: byNumber },
-      { name: MATCH_TIERS[2], ...startsWith('pcn_key'), orderBy: byNumber },
-      { name: MATCH_TIERS[3], ...startsWith('model_key'), orderBy: `model_key, ${byNumber}` },
+      { name: MATCH_TIERS[0], ...is('pcn_key'), lists: ownEntry, orderBy: byNumber },
+      { name: MATCH_TIERS[1], ...is('model_key'), lists: modelEntry, orderBy: byNumber },
+      { name: MATCH_TIERS[2], ...startsWith('pcn_key'), lists: ownEntry, orderBy: byNumber },
+      {
+        name: MATCH_TIERS[3],
+        ...startsWith('model_key'),
+        lists: modelEntry,
+        orderBy: `model_key, ${byNumber}`,
+      },
     );
     anyNumber.push(startsWith('pcn_key').where, startsWith('model_key').where);
     if (key.length >= FUZZY_MIN_LENGTH) {
@@ -160,6 +176,7 @@ export function planSearch(
       tiers.push({
         name: MATCH_TIERS[4],
         where: `${open} and entry_id in (\n      ${candidates})`,
+        lists: modelEntry,
         orderBy: byNumber,
         // Read once into an array, not checked against the subquery row by row.
         outside: `entry_id <> all(array(select entry_id from (\n      ${candidates}) one_edit where ${open}))`,
@@ -170,7 +187,13 @@ export function planSearch(
   if (words.length > 0) {
     const query = params.add(wordQuery(words), 'text');
     const where = `words @@ to_tsquery('simple', ${query})`;
-    tiers.push({ name: MATCH_TIERS[5], where, orderBy: 'entry_id', outside: `not (${where})` });
+    tiers.push({
+      name: MATCH_TIERS[5],
+      where,
+      lists: ownEntry,
+      orderBy: 'entry_id',
+      outside: `not (${where})`,
+    });
   }
   const shape = tiers
     .map((t) => (t.name === 'customer material number' ? 'c' : MATCH_TIERS.indexOf(t.name)))

@@ -1,13 +1,16 @@
-import type { UserListQuery, UserListRow } from '@portal/domain';
+import { comparableId, type UserListQuery, type UserListRow } from '@portal/domain';
 import { and, asc, desc, exists, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   appUser,
+  customer,
   role,
+  salesRep,
   userCustomerPermission,
   userRole,
   userSalesRepPermission,
 } from '../../db/schema/index.ts';
+import { comparableNumber } from './lookup-queries.ts';
 
 const contains = (column: SQL | typeof appUser.username, text: string) =>
   sql`lower(${column}) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
@@ -35,6 +38,9 @@ export async function listUsers(
   if (query.userName) where.push(contains(appUser.username, query.userName));
   if (query.firstName) where.push(contains(sql`${appUser.firstName}`, query.firstName));
   if (query.lastName) where.push(contains(sql`${appUser.lastName}`, query.lastName));
+  // Numbers match as everywhere in the portal, zeros at both ends aside ('0004100' is '4100').
+  // The typed id finds its sales reps or customers through their stripped-number indexes, and
+  // the permissions through their number indexes.
   if (query.salesRepNumber)
     where.push(
       exists(
@@ -42,7 +48,7 @@ export async function listUsers(
           .select({ one: sql`1` })
           .from(userSalesRepPermission)
           .where(
-            sql`${userSalesRepPermission.userId} = ${appUser.userId} and ${userSalesRepPermission.salesRepNumber} = ${query.salesRepNumber}`,
+            sql`${userSalesRepPermission.userId} = ${appUser.userId} and ${userSalesRepPermission.salesRepNumber} in (select ${salesRep.salesRepNumber} from ${salesRep} where ${comparableNumber(salesRep.salesRepNumber)} = ${comparableId(query.salesRepNumber)})`,
           ),
       ),
     );
@@ -53,7 +59,7 @@ export async function listUsers(
           .select({ one: sql`1` })
           .from(userCustomerPermission)
           .where(
-            sql`${userCustomerPermission.userId} = ${appUser.userId} and ${userCustomerPermission.customerNumber} = ${query.customerNumber}`,
+            sql`${userCustomerPermission.userId} = ${appUser.userId} and ${userCustomerPermission.customerNumber} in (select ${customer.customerNumber} from ${customer} where ${comparableNumber(customer.customerNumber)} = ${comparableId(query.customerNumber)})`,
           ),
       ),
     );

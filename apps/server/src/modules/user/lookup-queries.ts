@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client.ts';
 import { customer, salesRep } from '../../db/schema/index.ts';
 
 // Ids compare without zeros at either end and without case: '0001234' finds '1234'.
-const comparable = (column: typeof customer.customerNumber | typeof salesRep.salesRepNumber) =>
-  sql`upper(trim(both '0' from ${column}))`;
+export const comparableNumber = (
+  column: typeof customer.customerNumber | typeof salesRep.salesRepNumber,
+) => sql`upper(trim(both '0' from ${column}))`;
 
 /** Sales reps whose numbers match the typed ids. */
 export async function lookupSalesReps(
@@ -23,7 +24,7 @@ export async function lookupSalesReps(
     })
     .from(salesRep)
     .where(
-      sql`${comparable(salesRep.salesRepNumber)} = any(${param(ids.map(comparableId))}::text[])`,
+      sql`${comparableNumber(salesRep.salesRepNumber)} = any(${param(ids.map(comparableId))}::text[])`,
     )
     .orderBy(salesRep.salesRepNumber);
 }
@@ -44,7 +45,7 @@ export async function lookupCustomers(
     })
     .from(customer)
     .where(
-      sql`${comparable(customer.customerNumber)} = any(${param(ids.map(comparableId))}::text[])`,
+      sql`${comparableNumber(customer.customerNumber)} = any(${param(ids.map(comparableId))}::text[])`,
     )
     .orderBy(customer.customerNumber);
 }

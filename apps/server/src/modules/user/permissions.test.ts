@@ -116,6 +116,60 @@ describe('permission requests, decisions and user administration', () => {
     expect(await requestsOf(repUser.userId)).toHaveLength(repRequests);
   });
 
+  it('says an id already waiting for approval is waiting and does not ask for it twice', async () => {
+    await createCustomer(database.db, { customerNumber: '0000300300' });
+    const user = await createUser(database.db, { roles: [Role.Customer] });
+    const session = await signIn(app, user.username, user.password, CUSTOMERS_HOST);
+    const first = await call('POST', '/api/user/me/permissions-request', session.cookie, {
+      customerNumbers: ['300200'],
+    });
+    expect(first.json()).toMatchObject({ Message: AccountMessage.requestSent, Added: ['300200'] });
+    const again = await call('POST', '/api/user/me/permissions-request', session.cookie, {
+      customerNumbers: ['0300200'],
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().Message).toBe(`${AccountMessage.customersAlreadyRequested}: 0300200`);
+    const mixed = await call('POST', '/api/user/me/permissions-request', session.cookie, {
+      customerNumbers: ['300200', '3003'],
+    });
+    expect(mixed.json()).toMatchObject({
+      Added: ['0000300300'],
+      AlreadyRequested: ['300200'],
+      Message: `${AccountMessage.customersAlreadyRequested}: 300200`,
+    });
+    const filed = await requestsOf(user.userId);
+    expect(filed.map((r) => r.customerNumber).sort()).toEqual(['0000300300', '300200']);
+  });
+
+  it("counts each customer's and sales rep's own open requests in the lists", async () => {
+    const asked = await createCustomer(database.db, { customerNumber: '0000300400' });
+    const quiet = await createCustomer(database.db, { customerNumber: '0000300500' });
+    const askedRep = await createSalesRep(database.db, { salesRepNumber: '7300' });
+    const quietRep = await createSalesRep(database.db, { salesRepNumber: '7400' });
+    const buyer = await createUser(database.db, { roles: [Role.Customer] });
+    const seller = await createUser(database.db, { roles: [Role.SalesRep] });
+    const buyerSession = await signIn(app, buyer.username, buyer.password, CUSTOMERS_HOST);
+    const sellerSession = await signIn(app, seller.username, seller.password);
+    await call('POST', '/api/user/me/permissions-request', buyerSession.cookie, {
+      customerNumbers: [asked.customerNumber],
+    });
+    await call('POST', '/api/user/me/permissions-request', sellerSession.cookie, {
+      salesRepIds: [askedRep.salesRepNumber],
+    });
+    const customers = await call('GET', '/api/customer?PageSize=1000', admin.cookie);
+    const countOf = (list: Record<string, unknown>[], key: string, number: string) =>
+      list.find((row) => row[key] === number)?.PermissionRequests;
+    expect([
+      countOf(customers.json().List, 'CustomerNumber', asked.customerNumber),
+      countOf(customers.json().List, 'CustomerNumber', quiet.customerNumber),
+    ]).toEqual([1, 0]);
+    const reps = await call('GET', '/api/sales-rep?PageSize=1000', admin.cookie);
+    expect([
+      countOf(reps.json().List, 'Id', askedRep.salesRepNumber),
+      countOf(reps.json().List, 'Id', quietRep.salesRepNumber),
+    ]).toEqual([1, 0]);
+  });
+
   it('looks ids up before a request', async () => {
     const res = await call('POST', '/api/user/customerlist', rep.cookie, ['300100', '424242']);
     expect(res.json()).toEqual([

@@ -1,3 +1,4 @@
+import { PermissionRequestStatus } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -22,6 +23,32 @@ export async function heldCustomers(db: Executor, userId: number): Promise<strin
     .from(userCustomerPermission)
     .where(eq(userCustomerPermission.userId, userId));
   return rows.map((r) => r.n);
+}
+
+/** The sales rep and customer numbers the user has asked for and that still wait for a decision. */
+export async function openRequestNumbers(
+  db: Executor,
+  userId: number,
+): Promise<{ salesReps: string[]; customers: string[] }> {
+  const rows = await db
+    .select({
+      salesRep: permissionRequest.salesRepNumber,
+      customer: permissionRequest.customerNumber,
+    })
+    .from(permissionRequest)
+    .where(
+      and(
+        eq(permissionRequest.userId, userId),
+        inArray(permissionRequest.status, [
+          PermissionRequestStatus.PendingApproval,
+          PermissionRequestStatus.WaitingForSalesRep,
+        ]),
+      ),
+    );
+  return {
+    salesReps: rows.flatMap((r) => (r.salesRep === null ? [] : [r.salesRep])),
+    customers: rows.flatMap((r) => (r.customer === null ? [] : [r.customer])),
+  };
 }
 
 /** Customers among these whose sales rep has an active user: their requests wait for the rep. */

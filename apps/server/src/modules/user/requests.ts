@@ -1,9 +1,4 @@
-import {
-  comparableId,
-  PermissionRequestStatus,
-  PermissionType,
-  type LookupEntry,
-} from '@portal/domain';
+import { PermissionRequestStatus, PermissionType, setAsideKnownIds } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { lookupCustomers, lookupSalesReps } from './lookup-queries.ts';
 import {
@@ -11,6 +6,7 @@ import {
   heldCustomers,
   heldSalesReps,
   insertRequests,
+  openRequestNumbers,
 } from './request-queries.ts';
 
 export interface RequestedIds {
@@ -19,42 +15,49 @@ export interface RequestedIds {
 }
 
 export interface SortedRequest {
-  /** Numbers found and not yet held. */
+  /** Numbers found, neither held nor (for a request) already waiting for approval. */
   salesReps: string[];
   customers: string[];
   /** Typed ids the user already holds (zeros at both ends ignored). */
   heldSalesRepIds: string[];
   heldCustomerIds: string[];
+  /** Typed ids the user has asked for before and that still wait for approval. */
+  waitingSalesRepIds: string[];
+  waitingCustomerIds: string[];
   /** Whether any typed id matched a sales rep or customer. */
   anyFound: boolean;
 }
 
-const splitHeld = (found: LookupEntry[], typed: readonly string[], held: readonly string[]) => {
-  const heldKeys = new Set(held.map(comparableId));
-  const heldTyped = typed.filter((id) => heldKeys.has(comparableId(id)));
-  const fresh = found.filter((f) => !heldKeys.has(comparableId(f.Number))).map((f) => f.Number);
-  return { fresh, heldTyped };
-};
+const noOpenRequests = { salesReps: [], customers: [] };
 
-/** Looks the ids up and sets aside those the user already holds. */
+/**
+ * Looks the ids up and sets aside those the user already holds and, for a request (not a
+ * grant), those already waiting for approval: asking again would only repeat the request.
+ */
 export async function sortRequestedIds(
   db: Executor,
   userId: number | null,
   ids: RequestedIds,
+  { setAsideOpenRequests }: { setAsideOpenRequests: boolean },
 ): Promise<SortedRequest> {
-  const [reps, customers, repsHeld, customersHeld] = await Promise.all([
+  const [reps, customers, repsHeld, customersHeld, open] = await Promise.all([
     lookupSalesReps(db, ids.salesRepIds),
     lookupCustomers(db, ids.customerNumbers),
     userId === null ? Promise.resolve([]) : heldSalesReps(db, userId),
     userId === null ? Promise.resolve([]) : heldCustomers(db, userId),
+    userId === null || !setAsideOpenRequests
+      ? Promise.resolve(noOpenRequests)
+      : openRequestNumbers(db, userId),
   ]);
-  const r = splitHeld(reps, ids.salesRepIds, repsHeld);
-  const c = splitHeld(customers, ids.customerNumbers, customersHeld);
+  const r = setAsideKnownIds(reps, ids.salesRepIds, repsHeld, open.salesReps);
+  const c = setAsideKnownIds(customers, ids.customerNumbers, customersHeld, open.customers);
   return {
-    salesReps: r.fresh,
-    customers: c.fresh,
+    salesReps: r.fresh.map((f) => f.Number),
+    customers: c.fresh.map((f) => f.Number),
     heldSalesRepIds: r.heldTyped,
     heldCustomerIds: c.heldTyped,
+    waitingSalesRepIds: r.waitingTyped,
+    waitingCustomerIds: c.waitingTyped,
     anyFound: reps.length + customers.length > 0,
   };
 }

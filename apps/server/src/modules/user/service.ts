@@ -1,6 +1,6 @@
 import {
   AccountMessage,
-  alreadyHeldMessage,
+  setAsideMessage,
   siteKindOf,
   type ActivationRequest,
   type AddPermissionsRequest,
@@ -33,8 +33,14 @@ import { fileRequests, sortRequestedIds, type SortedRequest } from './requests.t
 
 const asMessage = (sorted: SortedRequest) =>
   [
-    sorted.heldSalesRepIds.length ? alreadyHeldMessage('sales-rep', sorted.heldSalesRepIds) : '',
-    sorted.heldCustomerIds.length ? alreadyHeldMessage('customer', sorted.heldCustomerIds) : '',
+    setAsideMessage('sales-rep', {
+      heldTyped: sorted.heldSalesRepIds,
+      waitingTyped: sorted.waitingSalesRepIds,
+    }),
+    setAsideMessage('customer', {
+      heldTyped: sorted.heldCustomerIds,
+      waitingTyped: sorted.waitingCustomerIds,
+    }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -83,12 +89,16 @@ export function createUserService(db: Database, now: () => number) {
     };
   };
 
-  /** Looks ids up and sets aside held ones; throws the spec's messages when nothing is left. */
+  /**
+   * Looks ids up and sets aside held ones (and, for a request, those already waiting for
+   * approval); throws the spec's messages when nothing is left.
+   */
   const sortOrRefuse = async (
     userId: number,
     ids: { salesRepIds: string[]; customerNumbers: string[] },
+    setAsideOpenRequests: boolean,
   ) => {
-    const sorted = await sortRequestedIds(db, userId, ids);
+    const sorted = await sortRequestedIds(db, userId, ids, { setAsideOpenRequests });
     if (!sorted.anyFound) throw new ValidationFailed(AccountMessage.permissionsRequestInvalid);
     if (sorted.salesReps.length + sorted.customers.length === 0)
       throw new Conflict(asMessage(sorted));
@@ -110,7 +120,7 @@ export function createUserService(db: Database, now: () => number) {
     ): Promise<PermissionsResult> {
       const kind = siteKindOf(site.Name);
       refuseOtherKind(kind, request);
-      const sorted = await sortOrRefuse(viewer.userId, request);
+      const sorted = await sortOrRefuse(viewer.userId, request, true);
       await db.transaction((tx) => fileRequests(tx, viewer.userId, sorted));
       const holdsKind =
         viewer.isCustomerAdmin ||
@@ -118,9 +128,10 @@ export function createUserService(db: Database, now: () => number) {
         (kind === 'customer' && viewer.customers.length > 0);
       return {
         Successful: true,
-        Message: asMessage(sorted) || 'Your request was sent for approval.',
+        Message: asMessage(sorted) || AccountMessage.requestSent,
         Added: [...sorted.salesReps, ...sorted.customers],
         AlreadyHeld: [...sorted.heldSalesRepIds, ...sorted.heldCustomerIds],
+        AlreadyRequested: [...sorted.waitingSalesRepIds, ...sorted.waitingCustomerIds],
         HasAccess: holdsKind,
       };
     },
@@ -131,7 +142,7 @@ export function createUserService(db: Database, now: () => number) {
     ): Promise<PermissionsResult> {
       if (!(await findUserRecord(db, request.userId)))
         throw new NotFound(AccountMessage.userNotFound);
-      const sorted = await sortOrRefuse(request.userId, request);
+      const sorted = await sortOrRefuse(request.userId, request, false);
       await db.transaction(async (tx) => {
         await grantSalesReps(tx, request.userId, sorted.salesReps, viewer.userId);
         await grantCustomers(tx, request.userId, sorted.customers, viewer.userId);
@@ -148,6 +159,7 @@ export function createUserService(db: Database, now: () => number) {
         Message: asMessage(sorted) || AccountMessage.permissionsAdded,
         Added: [...sorted.salesReps, ...sorted.customers],
         AlreadyHeld: [...sorted.heldSalesRepIds, ...sorted.heldCustomerIds],
+        AlreadyRequested: [],
         HasAccess: true,
       };
     },

@@ -38,6 +38,11 @@ export const cartCalls: MatrixCall[] = [
     expect: ownLineOnly,
   },
   {
+    route: 'GET /api/cart/prices',
+    url: () => `/api/cart/prices?pcns=${pcn.motor}`,
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/cart/shipping_strategy',
     url: () => '/api/cart/shipping_strategy?strategyId=1',
     expect: everyone(200),

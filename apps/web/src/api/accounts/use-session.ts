@@ -45,6 +45,16 @@ export function loadSession(force = false): Promise<void> {
   return loading;
 }
 
+/**
+ * Reads the signed-in user again after a change to them (a new name), quietly: the guarded
+ * page stays on screen while it loads. A failed read keeps the user the browser has.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  const user = await getCurrentUser().catch(() => undefined);
+  if (user === undefined) return;
+  dispatchSession(user ? { type: 'signed-in', user } : { type: 'logged-out' });
+}
+
 /** Loads the session on first use; the state says whether it is still loading. */
 export function useLoadedSession(): SessionState {
   const state = useSessionState();

@@ -6,12 +6,15 @@ import {
   type GuardOutcome,
 } from '@portal/domain';
 import { Navigate, Outlet } from 'react-router';
+import { AwaitingAcceptance } from './awaiting-acceptance.tsx';
 import { CheckingPermissions } from './checking-permissions.tsx';
 import { usePortal, type Portal } from './use-portal.ts';
 
 function Guarded({ decide }: { decide: (portal: Portal) => GuardOutcome }) {
   const portal = usePortal();
   if (!portal.ready) return <CheckingPermissions />;
+  // Signed in but for the documents: no guard decides until they are accepted or declined.
+  if (portal.session.pendingUser) return <AwaitingAcceptance />;
   const outcome = decide(portal);
   return outcome.enter ? <Outlet /> : <Navigate replace to={outcome.to} />;
 }

@@ -5,6 +5,7 @@ import Navbar from 'react-bootstrap/Navbar';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link, NavLink } from 'react-router';
 import './portal.css';
+import { HeaderCartLink } from '../../ui/cart/header-cart-link.tsx';
 import { HeaderSearch } from '../../ui/search-box/header-search.tsx';
 import { CatalogsMenu } from './catalogs-menu.tsx';
 import { LoginPopover } from './login-popover.tsx';
@@ -40,6 +41,10 @@ export function PortalHeader() {
       <Navbar expand="md" bg="white" className="border-bottom py-2" collapseOnSelect>
         <Container>
           <PortalLogo />
+          {/* Slim beside the menu button on phones; last in the row from md up. */}
+          {inside && (
+            <HeaderCartLink className="ms-auto me-2 ms-md-2 me-md-0 order-md-last px-1 px-md-2" />
+          )}
           <Navbar.Toggle aria-controls="portal-nav" label="Menu" />
           <Navbar.Collapse id="portal-nav" className="flex-wrap">
             {inside && (

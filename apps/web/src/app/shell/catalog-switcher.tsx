@@ -18,9 +18,10 @@ export function CatalogSwitcher() {
 
   return (
     <Form.Group controlId="catalog-switcher" className="d-flex align-items-center gap-2">
-      <Form.Label className="mb-0 small text-nowrap">Catalogue</Form.Label>
+      <Form.Label className="mb-0 small text-nowrap catalog-switcher-label">Catalogue</Form.Label>
       <Form.Select
         size="sm"
+        className="w-auto"
         value={String(catalogId)}
         onChange={(event) => onChange(event.target.value)}
       >

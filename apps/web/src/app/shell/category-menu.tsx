@@ -1,15 +1,39 @@
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import { NavLink } from 'react-router';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import { NavLink, useLocation } from 'react-router';
 import { useMenu } from '../../api/get-menu.ts';
 import { categoryPath } from '../../ui/catalog-paths.ts';
 import { useCatalogQuery } from '../../ui/use-catalog-query.ts';
+import { useIsDesktop } from '../../ui/use-media-query.ts';
+import { useItemsInRow } from './use-items-in-row.ts';
 
-/** Home plus one entry per category; collapses behind a toggle below the md breakpoint. */
+interface MenuEntry {
+  label: string;
+  path: string;
+}
+
+const within = (pathname: string, path: string) =>
+  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Home plus one entry per category, on one line: entries that do not fit go under 'More'.
+ * Below the md breakpoint it collapses behind a toggle and lists every entry.
+ */
 export function CategoryMenu() {
   const { catalogId, isPreview, search } = useCatalogQuery();
   const menu = useMenu(catalogId, isPreview);
+  const isDesktop = useIsDesktop();
+  const { pathname } = useLocation();
+  const entries: MenuEntry[] = [
+    { label: 'Home', path: '/' },
+    ...(menu.data ?? []).map((c) => ({ label: c.DisplayName, path: categoryPath(c.Name) })),
+  ];
+  const { row, measure, fitting } = useItemsInRow(entries.length, isDesktop);
+  const shown = entries.slice(0, fitting);
+  const more = entries.slice(fitting);
+
   return (
     <Navbar
       expand="md"
@@ -23,23 +47,51 @@ export function CategoryMenu() {
         <Navbar.Toggle aria-controls="category-menu" className="my-1">
           <span className="navbar-toggler-icon" /> <span className="ms-1 text-white">Menu</span>
         </Navbar.Toggle>
-        <Navbar.Collapse id="category-menu">
-          <Nav className="flex-wrap">
+        <Navbar.Collapse id="category-menu" ref={row} className="category-menu">
+          <Nav className="flex-md-nowrap">
             {/* eventKey lets collapseOnSelect close the phone menu after a choice. */}
-            <Nav.Link as={NavLink} to={{ pathname: '/', search }} eventKey="/" end>
-              Home
-            </Nav.Link>
-            {menu.data?.map((category) => (
+            {shown.map((entry) => (
               <Nav.Link
-                key={category.CategoryId}
+                key={entry.path}
                 as={NavLink}
-                to={{ pathname: categoryPath(category.Name), search }}
-                eventKey={categoryPath(category.Name)}
+                to={{ pathname: entry.path, search }}
+                eventKey={entry.path}
+                end={entry.path === '/'}
+                className="text-nowrap"
               >
-                {category.DisplayName}
+                {entry.label}
               </Nav.Link>
             ))}
+            {more.length > 0 && (
+              <NavDropdown
+                title="More"
+                id="category-menu-more"
+                align="end"
+                active={more.some((entry) => within(pathname, entry.path))}
+              >
+                {more.map((entry) => (
+                  <NavDropdown.Item
+                    key={entry.path}
+                    as={NavLink}
+                    to={{ pathname: entry.path, search }}
+                    eventKey={entry.path}
+                  >
+                    {entry.label}
+                  </NavDropdown.Item>
+                ))}
+              </NavDropdown>
+            )}
           </Nav>
+          {isDesktop && (
+            <ul ref={measure} className="navbar-nav category-menu-measure" aria-hidden="true">
+              {entries.map((entry) => (
+                <li key={entry.path} className="nav-link text-nowrap">
+                  {entry.label}
+                </li>
+              ))}
+              <li className="nav-link dropdown-toggle">More</li>
+            </ul>
+          )}
         </Navbar.Collapse>
       </Container>
     </Navbar>

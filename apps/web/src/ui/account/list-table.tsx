@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import Table from 'react-bootstrap/Table';
+import './list-table.css';
 import { TableRegion } from './table-region.tsx';
 
 interface Props<Row> {
@@ -11,11 +12,26 @@ interface Props<Row> {
   children: (row: Row) => ReactNode;
 }
 
-/** An account list's table; an empty list still shows its headings, with a row that says so. */
+/**
+ * A cell that names its column: below md, where the rows stack as cards, the name stands
+ * beside the value. The value is one element so that the card's two columns hold it whole.
+ */
+export function ListCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-label={label}>
+      <div>{children}</div>
+    </td>
+  );
+}
+
+/**
+ * An account list's table; an empty list still shows its headings, with a row that says so.
+ * Rows build their cells with ListCell so that they still read on a phone.
+ */
 export function ListTable<Row>({ label, headings, rows, children }: Props<Row>) {
   return (
     <TableRegion label={label}>
-      <Table hover>
+      <Table hover className="stacked-list">
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>

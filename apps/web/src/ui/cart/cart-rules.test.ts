@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, parseQuantity } from './cart-rules.ts';
+import { canAddToCart, cartPath, parseQuantity, quantityProblem } from './cart-rules.ts';
 
 describe('parseQuantity', () => {
   it.each([
@@ -23,5 +23,26 @@ describe('canAddToCart', () => {
     expect(canAddToCart({ Ecommerce: true, TotalList: 0 })).toBe(false);
     expect(canAddToCart({ Ecommerce: true, TotalList: null })).toBe(false);
     expect(canAddToCart({ Ecommerce: false, TotalList: 12.5 })).toBe(false);
+  });
+});
+
+describe('cartPath', () => {
+  it('links the parts site to /cart and the portals to the catalogue under /catalog', () => {
+    expect(cartPath('parts')).toBe('/cart');
+    expect(cartPath('customers')).toBe('/catalog/cart');
+    expect(cartPath('orders')).toBe('/catalog/cart');
+  });
+});
+
+describe('quantityProblem', () => {
+  it.each([
+    ['-2', 'Negative quantity not allowed'],
+    ['0', 'Enter a whole number from 1 to 9999'],
+    ['1.5', 'Enter a whole number from 1 to 9999'],
+    ['99999', 'Enter a whole number from 1 to 9999'],
+    ['', 'Enter a whole number from 1 to 9999'],
+    ['12', null],
+  ])('says why %j is no quantity', (text, problem) => {
+    expect(quantityProblem(text)).toBe(problem);
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_CART_ITEM_QUANTITY } from '@portal/domain';
+import { MAX_CART_ITEM_QUANTITY, siteKindOf } from '@portal/domain';
 
 /** The typed text as a quantity to send, or null while it is not one (empty, 0, negative). */
 export function parseQuantity(text: string): number | null {
@@ -7,6 +7,19 @@ export function parseQuantity(text: string): number | null {
   return value >= 1 && value <= MAX_CART_ITEM_QUANTITY ? value : null;
 }
 
+export const NEGATIVE_QUANTITY = 'Negative quantity not allowed';
+
+/** Why the typed text is no quantity (the spec's warning for a negative one); null when it is. */
+export function quantityProblem(text: string): string | null {
+  if (text.trim().startsWith('-')) return NEGATIVE_QUANTITY;
+  if (parseQuantity(text) !== null) return null;
+  return `Enter a whole number from 1 to ${MAX_CART_ITEM_QUANTITY}`;
+}
+
 /** Whether a table row may offer add to cart: sold online and priced above zero. */
 export const canAddToCart = (model: { Ecommerce: boolean; TotalList: number | null }): boolean =>
   model.Ecommerce && model.TotalList !== null && model.TotalList > 0;
+
+/** The cart page: `/cart` on the parts site; the portals keep the catalogue under /catalog. */
+export const cartPath = (siteName: string): string =>
+  siteKindOf(siteName) === 'catalogue' ? '/cart' : '/catalog/cart';

@@ -2,8 +2,7 @@ import { MAX_CART_ITEM_QUANTITY } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
-
-export const NEGATIVE_QUANTITY = 'Negative quantity not allowed';
+import { quantityProblem } from './cart-rules.ts';
 
 interface Props {
   id: string;
@@ -12,10 +11,10 @@ interface Props {
   onChange: (text: string) => void;
 }
 
-/** Minus, the quantity and plus; minus is disabled at 1 and a negative entry is refused. */
+/** Minus, the quantity and plus; minus is disabled at 1 and an entry that is no quantity says why. */
 export function QuantityStepper({ id, label, value, onChange }: Props) {
   const current = Number(value);
-  const negative = value.trim().startsWith('-');
+  const problem = quantityProblem(value);
   const step = (by: number) => {
     const base = Number.isFinite(current) && current >= 1 ? Math.floor(current) : 1;
     onChange(String(Math.min(MAX_CART_ITEM_QUANTITY, Math.max(1, base + by))));
@@ -39,7 +38,7 @@ export function QuantityStepper({ id, label, value, onChange }: Props) {
           max={MAX_CART_ITEM_QUANTITY}
           step={1}
           value={value}
-          isInvalid={negative}
+          isInvalid={problem !== null}
           onChange={(e) => onChange(e.target.value)}
           className="text-center"
         />
@@ -52,7 +51,7 @@ export function QuantityStepper({ id, label, value, onChange }: Props) {
           +
         </Button>
         <Form.Control.Feedback type="invalid" role="alert">
-          {NEGATIVE_QUANTITY}
+          {problem}
         </Form.Control.Feedback>
       </InputGroup>
     </Form.Group>

@@ -60,12 +60,24 @@ export function useCart(options: { enabled?: boolean; items?: readonly number[] 
 export const refreshCart = (queryClient: QueryClient): Promise<void> =>
   queryClient.invalidateQueries({ queryKey: cartQueryKey });
 
+const isNarrowed = (key: readonly unknown[]) =>
+  (key[1] as CartKeyPart | undefined)?.items !== undefined;
+
+/**
+ * After an order took its lines: the checkout's narrowed copies name lines that are gone
+ * (asking for them again answers 404), so they are dropped; every other cart query reloads.
+ */
+export function refreshCartAfterOrder(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ queryKey: cartQueryKey, predicate: (q) => isNarrowed(q.queryKey) });
+  return refreshCart(queryClient);
+}
+
 /** Stores the cart a change answered and refreshes narrowed (checkout) copies. */
 function storeCart(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData(cartQueryOptions().queryKey, cart);
   void queryClient.invalidateQueries({
     queryKey: cartQueryKey,
-    predicate: (query) => (query.queryKey[1] as CartKeyPart | undefined)?.items !== undefined,
+    predicate: (query) => isNarrowed(query.queryKey),
   });
 }
 

@@ -3,7 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { showsInventoryInfo } from './column-rules.ts';
-import { cellValue, type TableColumn } from './table-columns.ts';
+import { InfoIcon } from './row-icons.tsx';
+import { cellValue, isNumericColumn, type TableColumn } from './table-columns.ts';
 import type { IndexedRow } from './table-filter.ts';
 
 /** Tables longer than this render only the rows in view. */
@@ -27,32 +28,48 @@ interface Props {
   actions: ((model: TableModel) => ReactNode) | null;
 }
 
+/** Part numbers stay whole; a list of them may break only after its commas. */
+function PartNumbers({ text }: { text: string }) {
+  return text.split(', ').map((part, i) => (
+    <span key={i}>
+      {i > 0 && ', '}
+      <span className="text-nowrap">{part}</span>
+    </span>
+  ));
+}
+
 function Cells({ row, props }: { row: IndexedRow; props: Props }) {
   const { columns, textIndex, siteName, onShowInventory } = props;
   return columns.map((column, i) => {
     const text = row.texts[textIndex[i] ?? 0] ?? '';
     if (column.kind === 'model')
       return (
-        <th key={column.key} scope="row">
+        <th key={column.key} scope="row" className="text-nowrap">
           {text}
         </th>
       );
-    const numeric = column.kind !== 'text' && column.kind !== 'boolean';
+    if (column.partNumber)
+      return (
+        <td key={column.key}>
+          <PartNumbers text={text} />
+        </td>
+      );
     return (
-      <td key={column.key} className={numeric ? 'text-end text-nowrap' : undefined}>
+      <td key={column.key} className={isNumericColumn(column) ? 'text-end text-nowrap' : undefined}>
         {text}
         {column.kind === 'inventory' &&
           showsInventoryInfo(siteName, cellValue(row.model, column)) && (
             <Button
               variant="link"
               size="sm"
-              className="inventory-info py-0 px-1"
+              className="inventory-info py-0 px-1 ms-1 align-baseline"
+              title="Inventory availability"
               onClick={(e) => {
                 e.stopPropagation();
                 onShowInventory(row.model.PcnCatalogNumber);
               }}
             >
-              <span aria-hidden="true">ⓘ</span>
+              <InfoIcon />
               <span className="visually-hidden">
                 Inventory availability of {row.model.PcnCatalogNumber}
               </span>
@@ -92,8 +109,8 @@ function Row({
     >
       <Cells row={row} props={props} />
       {actions && (
-        <td className="text-nowrap" onClick={(e) => e.stopPropagation()}>
-          {actions(row.model)}
+        <td className="model-table-actions" onClick={(e) => e.stopPropagation()}>
+          <div className="d-flex align-items-center gap-1">{actions(row.model)}</div>
         </td>
       )}
     </tr>

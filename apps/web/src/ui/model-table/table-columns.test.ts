@@ -48,6 +48,24 @@ describe('tableColumns', () => {
     expect(columns[0]).toMatchObject({ kind: 'model', path: 'PcnCatalogNumber' });
   });
 
+  it('marks the columns of part numbers, which never break across lines', () => {
+    const columns = tableColumns(
+      [
+        ...layout,
+        column({ PropertyName: 'DivisionModelNumbers', OrderBy: 6 }),
+        column({ PropertyName: 'MaterialGroupNumber', OrderBy: 7 }),
+      ],
+      { showPrice: true, showInventory: true, customer: { materialNumber: () => 'AC-1' } },
+    );
+    expect(columns.filter((c) => c.partNumber).map((c) => c.path)).toEqual([
+      'PcnCatalogNumber',
+      'CustomerMaterialNumber',
+      'FingoodTpiMfgMod',
+      'DivisionModelNumbers',
+      'MaterialGroupNumber',
+    ]);
+  });
+
   it('inserts Inventory at position 4 only when inventory is shown', () => {
     expect(
       tableColumns(layout, { showPrice: true, showInventory: false }).some(

@@ -27,6 +27,8 @@ export interface TableColumn {
   searchable: boolean;
   /** Offered by 'Choose field' on small screens. */
   showOnMobile: boolean;
+  /** A part number or code: never broken across lines (its hyphens are part of it). */
+  partNumber: boolean;
   /** A value the row does not carry: the customer's price or material number. */
   compute?: (model: TableModel) => unknown;
 }
@@ -49,6 +51,20 @@ export interface ColumnOptions {
 const MOBILE_FIELDS = new Set(STATIC_MOBILE_FIELDS.map((f) => f.toLowerCase()));
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
+/** Fields holding part numbers and codes, by their property name. */
+const PART_NUMBER_FIELDS = new Set([
+  'pcncatalognumber',
+  'fingoodtpimfgmod',
+  'divisionmodelnumbers',
+  'customermaterialnumber',
+  'materialgroupnumber',
+  'series',
+  'pcn',
+  'barcode',
+]);
+const isPartNumber = (planned: PlannedColumn) =>
+  planned.kind === 'model' || PART_NUMBER_FIELDS.has(lower(planned.path.split('.').pop()));
+
 /** Marked for phones: ShowOnMobile, or one of the spec's static mobile fields. */
 const markedForMobile = (c: LayoutColumn) =>
   c.ShowOnMobile || MOBILE_FIELDS.has(lower(c.Name)) || MOBILE_FIELDS.has(lower(c.PropertyName));
@@ -64,6 +80,7 @@ function toTableColumn(planned: PlannedColumn, customer: CustomerColumns | null)
     kind,
     formatType: planned.formatType,
     formatValue: planned.formatValue,
+    partNumber: isPartNumber(planned),
   };
   if (source === 'customer-material')
     // Offered on phones after the static mobile fields, which stay the default.
@@ -103,6 +120,10 @@ export function tableColumns(layout: LayoutColumn[], options: ColumnOptions): Ta
     customerMaterial: !!customer?.materialNumber,
   }).map((planned) => toTableColumn(planned, customer));
 }
+
+/** Columns of amounts: right-aligned, heading included, and sorted as numbers. */
+export const isNumericColumn = (c: Pick<TableColumn, 'kind'>): boolean =>
+  c.kind === 'price' || c.kind === 'number' || c.kind === 'inventory';
 
 /** The raw value of one cell (before formatting). */
 export function cellValue(model: TableModel, column: TableColumn): unknown {

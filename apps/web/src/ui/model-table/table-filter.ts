@@ -1,5 +1,5 @@
 import type { TableModel } from '@portal/domain';
-import { cellText, cellValue, type TableColumn } from './table-columns.ts';
+import { cellText, cellValue, isNumericColumn, type TableColumn } from './table-columns.ts';
 
 export const BLANK_LABEL = '[Blank]';
 
@@ -31,11 +31,8 @@ export interface IndexedRow {
   sortKeys: (number | string | null)[];
 }
 
-const isNumeric = (c: TableColumn) =>
-  c.kind === 'price' || c.kind === 'number' || c.kind === 'inventory';
-
 function sortKey(model: TableModel, column: TableColumn, text: string): number | string | null {
-  if (!isNumeric(column)) return text === '' ? null : text;
+  if (!isNumericColumn(column)) return text === '' ? null : text;
   const value = cellValue(model, column);
   if (typeof value !== 'number' || (column.kind === 'price' && value <= 0)) return null;
   return value;

@@ -42,5 +42,14 @@ export function useDebouncedText(delayMs: number) {
     },
     [later],
   );
-  return { text, settled, setText };
+  /** Shows `value` in the field without asking for suggestions (the page's own keyword). */
+  const showText = useCallback(
+    (value: string) => {
+      later.cancel();
+      setTextNow(value);
+      setSettled('');
+    },
+    [later],
+  );
+  return { text, settled, setText, showText };
 }

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { searchResultPaths, searchResultTo } from './result-route.ts';
+import { searchResultDetails, searchResultPaths, searchResultTo } from './result-route.ts';
 
 const result = (overrides: Partial<SearchResult> = {}): SearchResult => ({
   ResultType: 'Model',
@@ -75,5 +75,23 @@ describe('searchResultPaths', () => {
         }),
       ),
     ).toEqual(['HVAC > Split Systems > X1 Series', '']);
+  });
+});
+
+describe('searchResultDetails', () => {
+  it('gives a model its model number and description', () => {
+    expect(searchResultDetails(result({ Description: 'Motor, 1 HP' }))).toEqual([
+      'Model # M1',
+      'Motor, 1 HP',
+    ]);
+    expect(searchResultDetails(result({ Description: '  ' }))).toEqual(['Model # M1']);
+    expect(searchResultDetails(result({ FingoodTpiMfgMod: null, Description: 'Gasket' }))).toEqual([
+      'Gasket',
+    ]);
+  });
+
+  it('gives tables and products none', () => {
+    expect(searchResultDetails(result({ ResultType: 'Table', Description: 'x' }))).toEqual([]);
+    expect(searchResultDetails(result({ ResultType: 'Product', Description: 'x' }))).toEqual([]);
   });
 });

@@ -41,3 +41,15 @@ export function searchResultPaths(result: SearchResult): [string, string] {
   ]);
   return [catalogue.join(' > '), place.join(' > ')];
 }
+
+/**
+ * What tells one model result from another beside its catalogue number: its model number and
+ * its description (['Model # HDU-45-MTR', 'Motor, 1 HP']); none for tables and products.
+ */
+export function searchResultDetails(result: SearchResult): string[] {
+  if (result.ResultType !== 'Model') return [];
+  return present([
+    result.FingoodTpiMfgMod ? `Model # ${result.FingoodTpiMfgMod}` : null,
+    result.Description,
+  ]);
+}

@@ -1,7 +1,7 @@
 import type { SearchResult, SearchResultType } from '@portal/domain';
 import Badge from 'react-bootstrap/Badge';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
-import { searchResultPaths } from './result-route.ts';
+import { searchResultDetails, searchResultPaths } from './result-route.ts';
 
 const BADGE: Record<SearchResultType, string> = {
   Model: 'primary',
@@ -9,11 +9,22 @@ const BADGE: Record<SearchResultType, string> = {
   Product: 'secondary',
 };
 
-/** A search result as a row shows it: 80x80 image, name, Model/Table/Product badge, path. */
-export function ResultSummary({ result }: { result: SearchResult }) {
+interface Props {
+  result: SearchResult;
+  /** A suggestion: one line each for name, model number, description and path, cut short. */
+  compact?: boolean;
+}
+
+/**
+ * A search result as a row shows it: image, name, Model/Table/Product badge, a model's number
+ * and description, and its path in the catalogue.
+ */
+export function ResultSummary({ result, compact = false }: Props) {
   const [catalogue, place] = searchResultPaths(result);
+  const details = searchResultDetails(result);
+  const line = `d-block small text-body-secondary${compact ? ' text-truncate' : ''}`;
   return (
-    <span className="search-result d-flex align-items-center gap-3">
+    <span className="search-result d-flex align-items-center">
       <ImageWithPlaceholder
         src={result.ImagePath}
         alt=""
@@ -21,11 +32,30 @@ export function ResultSummary({ result }: { result: SearchResult }) {
         height={80}
         className="search-result-image"
       />
-      <span className="d-block min-w-0">
-        <span className="search-result-name fw-semibold me-2">{result.Name}</span>
-        <Badge bg={BADGE[result.ResultType]}>{result.ResultType}</Badge>
-        <span className="d-block small text-body-secondary">{catalogue}</span>
-        {place && <span className="d-block small text-body-secondary">{place}</span>}
+      <span className="search-result-text d-block">
+        <span className="d-flex align-items-center gap-2">
+          <span className={`search-result-name fw-semibold${compact ? ' text-truncate' : ''}`}>
+            {result.Name}
+          </span>
+          <Badge bg={BADGE[result.ResultType]}>{result.ResultType}</Badge>
+        </span>
+        {compact ? (
+          details.map((detail) => (
+            <span key={detail} className="search-result-detail d-block text-truncate">
+              {detail}
+            </span>
+          ))
+        ) : details.length > 0 ? (
+          <span className="search-result-detail d-block small">{details.join(' · ')}</span>
+        ) : null}
+        {compact ? (
+          <span className={line}>{[catalogue, place].filter(Boolean).join(' > ')}</span>
+        ) : (
+          <>
+            <span className={line}>{catalogue}</span>
+            {place && <span className={line}>{place}</span>}
+          </>
+        )}
       </span>
     </span>
   );

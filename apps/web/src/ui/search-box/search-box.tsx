@@ -1,6 +1,6 @@
 import type { SearchResult } from '@portal/domain';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useSite } from '../../api/get-site.ts';
 import { useCatalogQuery } from '../use-catalog-query.ts';
 import { useDebouncedText } from './debounce.ts';
@@ -8,7 +8,12 @@ import { moveActive, opensAbove } from './dropdown-placement.ts';
 import { useSearchResults } from './get-search-results.ts';
 import { searchResultTo } from './result-route.ts';
 import { ResultSummary } from './result-summary.tsx';
-import { searchPagePath, SUGGESTION_PAGE_SIZE } from './search-paths.ts';
+import {
+  keywordOfPath,
+  MAX_KEYWORD_LENGTH,
+  searchPagePath,
+  SUGGESTION_PAGE_SIZE,
+} from './search-paths.ts';
 import './search-box.css';
 
 /** The spec's suggestion debounce. */
@@ -28,7 +33,14 @@ export function SearchBox({ autoFocus, onNavigate }: Props) {
   const site = useSite();
   const { catalogId, isPreview, search } = useCatalogQuery();
   const navigate = useNavigate();
-  const { text, settled, setText } = useDebouncedText(SUGGESTION_DEBOUNCE_MS);
+  const { text, settled, setText, showText } = useDebouncedText(SUGGESTION_DEBOUNCE_MS);
+  // On a search page the field holds its keyword, also when the page was opened by its address.
+  const pageKeyword = keywordOfPath(useLocation().pathname);
+  const [shownKeyword, setShownKeyword] = useState<string | null>(null);
+  if (pageKeyword !== shownKeyword) {
+    setShownKeyword(pageKeyword);
+    if (pageKeyword !== null && pageKeyword !== text.trim()) showText(pageKeyword);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [above, setAbove] = useState(false);
@@ -102,6 +114,7 @@ export function SearchBox({ autoFocus, onNavigate }: Props) {
         className="form-control rounded-end-0"
         placeholder="Search"
         autoComplete="off"
+        maxLength={MAX_KEYWORD_LENGTH}
         autoFocus={autoFocus}
         role="combobox"
         aria-autocomplete="list"
@@ -143,7 +156,7 @@ export function SearchBox({ autoFocus, onNavigate }: Props) {
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(result)}
           >
-            <ResultSummary result={result} />
+            <ResultSummary result={result} compact />
           </li>
         ))}
       </ul>

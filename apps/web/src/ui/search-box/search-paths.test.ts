@@ -1,9 +1,13 @@
 import {
+  MAX_KEYWORD_LENGTH as DOMAIN_MAX_KEYWORD_LENGTH,
   SEARCH_COUNT_CAP as DOMAIN_SEARCH_COUNT_CAP,
   SUGGESTION_PAGE_SIZE as DOMAIN_SUGGESTION_PAGE_SIZE,
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  keywordOfPath,
+  lastPageInstead,
+  MAX_KEYWORD_LENGTH,
   pagerPages,
   parsePage,
   SEARCH_COUNT_CAP,
@@ -20,6 +24,36 @@ it('suggests as many results as the domain says', () => {
 
 it('knows where the server stops counting', () => {
   expect(SEARCH_COUNT_CAP).toBe(DOMAIN_SEARCH_COUNT_CAP);
+});
+
+it('knows the longest keyword the server searches for', () => {
+  expect(MAX_KEYWORD_LENGTH).toBe(DOMAIN_MAX_KEYWORD_LENGTH);
+});
+
+describe('keywordOfPath', () => {
+  it('reads the keyword of a search page, with or without its page, under /catalog too', () => {
+    expect(keywordOfPath('/search/314%201087/2')).toBe('314 1087');
+    expect(keywordOfPath('/search/blower+wheel')).toBe('blower wheel');
+    expect(keywordOfPath('/catalog/search/motor/1')).toBe('motor');
+  });
+  it('answers null on other pages and for a broken escape', () => {
+    expect(keywordOfPath('/search')).toBeNull();
+    expect(keywordOfPath('/unit-heaters/search')).toBeNull();
+    expect(keywordOfPath('/heaters/unit/search/motor')).toBeNull();
+    expect(keywordOfPath('/search/%E0%A4%A/1')).toBeNull();
+  });
+});
+
+describe('lastPageInstead', () => {
+  it('leads a page past the results to the last page', () => {
+    expect(lastPageInstead(999, 98)).toBe(98);
+    expect(lastPageInstead(99, 98)).toBe(98);
+  });
+  it('keeps pages inside the results, and any page when there are none', () => {
+    expect(lastPageInstead(98, 98)).toBeNull();
+    expect(lastPageInstead(1, 1)).toBeNull();
+    expect(lastPageInstead(3, 0)).toBeNull();
+  });
 });
 
 describe('readKeyword', () => {
@@ -61,6 +95,10 @@ describe('showingRecordsText', () => {
   });
   it('says 0 to 0 when nothing was found', () => {
     expect(showingRecordsText(1, 10, 0)).toBe('Showing records 0 to 0 of 0 results');
+  });
+  it('says 0 to 0 for a page past the results', () => {
+    expect(showingRecordsText(999, 10, 972)).toBe('Showing records 0 to 0 of 972 results');
+    expect(showingRecordsText(98, 10, 972)).toBe('Showing records 971 to 972 of 972 results');
   });
   it('reads a total at the counting cap as more than that', () => {
     expect(showingRecordsText(2, 10, SEARCH_COUNT_CAP)).toBe(

@@ -9,6 +9,10 @@ import { siteKindOf } from '@portal/domain';
 export const SUGGESTION_PAGE_SIZE = 20;
 /** Where the server stops counting results (the domain's SEARCH_COUNT_CAP, checked by a test). */
 export const SEARCH_COUNT_CAP = 1000;
+/** The longest keyword the server searches for (the domain's, checked by a test). */
+export const MAX_KEYWORD_LENGTH = 100;
+/** The highest page the server is asked for; pages past the results lead to the last one. */
+export const MAX_SEARCH_PAGE = 10_000;
 
 /** A keyword as the route carries it: '+' reads as a space, runs of spaces collapse. */
 export const readKeyword = (raw: string | null | undefined): string =>
@@ -29,12 +33,32 @@ export function parsePage(raw: string | null | undefined): number | null {
 }
 
 /**
+ * The keyword of a search page's path (`/search/{keyword}/{page?}`, also under a portal's
+ * /catalog), or null for any other page.
+ */
+export function keywordOfPath(pathname: string): string | null {
+  const match = /^(?:\/catalog)?\/search\/([^/]+)(?:\/[^/]*)?\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    return readKeyword(decodeURIComponent(match[1]!));
+  } catch {
+    return null;
+  }
+}
+
+/** The page a search page should show instead of `page`, past its last one; else null. */
+export function lastPageInstead(page: number, totalPages: number): number | null {
+  return totalPages >= 1 && page > totalPages ? totalPages : null;
+}
+
+/**
  * 'Showing records X to Y of N results' for one page of a paged list; a total the server
- * stopped counting at reads 'N+'.
+ * stopped counting at reads 'N+'. A page past the results shows records 0 to 0.
  */
 export function showingRecordsText(page: number, pageSize: number, total: number): string {
-  const first = total === 0 ? 0 : Math.min((page - 1) * pageSize + 1, total);
-  const last = Math.min(page * pageSize, total);
+  const past = (page - 1) * pageSize >= total;
+  const first = past ? 0 : (page - 1) * pageSize + 1;
+  const last = past ? 0 : Math.min(page * pageSize, total);
   const of = total >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : `${total}`;
   return `Showing records ${first} to ${last} of ${of} results`;
 }

@@ -83,6 +83,8 @@ export function AcceptanceModal() {
         )}
         {viewError && <Alert variant="danger">{viewError}</Alert>}
         <PdfPages
+          // A fresh viewer per document: nothing read in one can count for the next.
+          key={viewing.SiteDocumentId}
           url={`/d/${encodeURIComponent(viewing.DocumentUrl)}`}
           onReadToEnd={() => mark(viewing.SiteDocumentId, 'read')}
           onError={setViewError}
@@ -105,6 +107,8 @@ export function AcceptanceModal() {
       backdrop="static"
       keyboard={false}
       size={viewing ? 'xl' : 'lg'}
+      // A document gets the whole width of a phone.
+      fullscreen={viewing ? 'md-down' : undefined}
       centered
       aria-labelledby="acceptance-title"
     >

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequest } from '@portal/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,17 +16,23 @@ interface Props {
   idPrefix?: string;
   /** After a successful login, or when the user follows a link to another account screen. */
   onDone?: () => void;
+  /** Puts the cursor in Username once the form shows, as in the header's popover. */
+  autoFocus?: boolean;
 }
 
 /** Username, Password and Log in, with the links to recovery and sign-up. */
-export function LoginForm({ idPrefix = '', onDone }: Props) {
+export function LoginForm({ idPrefix = '', onDone, autoFocus = false }: Props) {
   const logIn = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginFields>({ resolver: zodResolver(loginForm) });
+  useEffect(() => {
+    if (autoFocus) setFocus('Username');
+  }, [autoFocus, setFocus]);
 
   const onSubmit = handleSubmit(async ({ Username, Password }) => {
     setFailure(null);

@@ -10,8 +10,9 @@ export type LoginResult = { signedIn: true } | { signedIn: false; message: strin
 
 /**
  * Logs in with the site's scope and moves on: / after success, the directory sign-up for a
- * directory user without e-mail, reset-password in change mode for an expired password; a
- * user who must accept documents stays while the acceptance modal shows.
+ * directory user without e-mail, reset-password in change mode for an expired password. A
+ * user who must accept documents goes to / too, where the acceptance modal shows over a
+ * neutral page rather than over the login form.
  */
 export function useLogin() {
   const site = useSite();
@@ -39,7 +40,7 @@ export function useLogin() {
     const user = answer.result.User;
     dispatchSession({ type: 'signed-in', user });
     if (user.CodeString === 'AdSignupRequired') void navigate('/authentication/adsignup');
-    else if (!user.PendingAcceptance) void navigate('/');
+    else void navigate('/');
     return { signedIn: true };
   };
 }

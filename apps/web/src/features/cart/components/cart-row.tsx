@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
-import { ChevronIcon, SearchIcon } from '../../../ui/cart/icons.tsx';
+import { ChevronIcon, CopyIcon, SearchIcon, TrashIcon } from '../../../ui/cart/icons.tsx';
 import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
 import { CartRowDetails } from './cart-row-details.tsx';
 import { CatalogNumberField } from './catalog-number-field.tsx';
@@ -108,16 +108,27 @@ export function CartRow(props: Props) {
         </td>
         <td className="text-end text-nowrap">{formatUsd(item.totalPrice)}</td>
         <td>
-          <div className="d-flex flex-column flex-md-row gap-1">
-            <Button size="sm" variant="outline-danger" onClick={props.onDelete}>
-              Delete<span className="visually-hidden"> {pcn}</span>
+          {/* Icons with their names; the words too where the table has room. */}
+          <div className="d-flex flex-column flex-md-row gap-1 cart-row-actions">
+            <Button
+              size="sm"
+              variant="outline-danger"
+              title="Delete"
+              aria-label={`Delete ${pcn}`}
+              onClick={props.onDelete}
+            >
+              <TrashIcon />
+              <span className="d-none d-xl-inline ms-1">Delete</span>
             </Button>
             <Button
               size="sm"
               variant="outline-secondary"
+              title="Duplicate"
+              aria-label={`Duplicate ${pcn}`}
               onClick={() => actions.duplicate([item.id])}
             >
-              Duplicate<span className="visually-hidden"> {pcn}</span>
+              <CopyIcon />
+              <span className="d-none d-xl-inline ms-1">Duplicate</span>
             </Button>
           </div>
         </td>

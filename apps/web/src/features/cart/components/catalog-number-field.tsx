@@ -1,9 +1,11 @@
-import { CART_LOOKUP_DEBOUNCE_MS, formatUsd, type ModelSearchResult } from '@portal/domain';
+import { CART_LOOKUP_DEBOUNCE_MS, type ModelSearchResult } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { moveActive } from '../../../ui/search-box/dropdown-placement.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
+import { useLinePrices } from '../api/get-line-prices.ts';
 import { modelSearchQueryOptions } from '../api/search-models.ts';
+import { suggestionPriceText } from './line-texts.ts';
 import { useListPlacement } from './list-placement.ts';
 
 interface Props {
@@ -13,15 +15,17 @@ interface Props {
   onChoose: (model: ModelSearchResult) => void;
   /** The entry row starts blank again after a pick. */
   clearOnChoose?: boolean;
-  disabled?: boolean;
+  /** A pick is being saved: typing waits, but the field keeps the focus. */
+  busy?: boolean;
 }
 
 /**
- * Catalogue-number lookup: suggestions a second after typing stops; a term nothing matches
+ * Catalogue-number lookup: suggestions a second after typing stops, shown only while the field
+ * still has the focus, each with the price a line of it would get; a term nothing matches
  * warns 'No results found for: {term}' and the field goes back to its value. Give it a key
  * of its value so a saved change starts it afresh.
  */
-export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disabled }: Props) {
+export function CatalogNumberField({ value, label, onChoose, clearOnChoose, busy }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const [text, setText] = useState(value);
@@ -32,6 +36,7 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disa
   const [active, setActive] = useState(-1);
   const expanded = open && list.length > 0;
   useListPlacement(`${id}-field`, `${id}-list`, expanded);
+  const prices = useLinePrices(useMemo(() => list.map((m) => m.PcnCatalogNumber), [list])).data;
 
   useEffect(() => {
     if (!term) return;
@@ -46,14 +51,15 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disa
         setText(value);
       } else {
         setList(found);
-        setOpen(true);
+        // Someone who has moved on (Tab) meets the list when they come back to the field.
+        setOpen(document.activeElement?.id === `${id}-field`);
       }
     }, CART_LOOKUP_DEBOUNCE_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-  }, [term, value, queryClient]);
+  }, [term, value, queryClient, id]);
 
   const type = (typed: string) => {
     setText(typed);
@@ -62,6 +68,7 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disa
     setTerm(typed.trim() !== value ? typed.trim() : '');
   };
   const choose = (model: ModelSearchResult) => {
+    if (busy) return;
     setTerm('');
     setList([]);
     setActive(-1);
@@ -99,7 +106,8 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disa
         aria-controls={`${id}-list`}
         aria-activedescendant={expanded && active >= 0 ? `${id}-${active}` : undefined}
         value={text}
-        disabled={disabled}
+        readOnly={busy}
+        aria-busy={busy}
         onChange={(event) => type(event.target.value)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
@@ -124,8 +132,9 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, disa
           >
             <strong>{model.PcnCatalogNumber}</strong> {model.FingoodTpiMfgMod}
             <span className="d-block small text-body-secondary">
-              {model.SapModelDescription ?? ''}
-              {model.TotalList && model.TotalList > 0 ? ` · ${formatUsd(model.TotalList)}` : ''}
+              {[model.SapModelDescription, suggestionPriceText(prices?.get(model.PcnCatalogNumber))]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </li>
         ))}

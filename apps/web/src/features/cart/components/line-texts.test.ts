@@ -1,6 +1,6 @@
 import type { CartItem } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { listPriceText, unitPriceText } from './line-texts.ts';
+import { listPriceText, suggestionPriceText, unitPriceText } from './line-texts.ts';
 
 const line = (changes: Partial<CartItem>) =>
   ({ status: 'Available', price: 80, originalPrice: 100, ...changes }) as CartItem;
@@ -20,5 +20,23 @@ describe('cart line prices', () => {
     const callForPricing = line({ status: 'Call for Pricing', price: 0 });
     expect(unitPriceText(callForPricing)).toBe('Call for Pricing');
     expect(listPriceText(callForPricing)).toBe('');
+  });
+});
+
+describe('suggestion prices', () => {
+  const price = (Price: number, Status: 'Available' | 'Call for Pricing' | 'Unavailable') => ({
+    PcnCatalogNumber: '120-1001',
+    Price,
+    Status,
+  });
+
+  it('shows the price the line will get, or why it has none', () => {
+    expect(suggestionPriceText(price(11.25, 'Available'))).toBe('$11.25');
+    expect(suggestionPriceText(price(0, 'Call for Pricing'))).toBe('Call for Pricing');
+    expect(suggestionPriceText(price(0, 'Unavailable'))).toBe('Not sold online');
+  });
+
+  it('shows nothing while the price is not known', () => {
+    expect(suggestionPriceText(undefined)).toBe('');
   });
 });

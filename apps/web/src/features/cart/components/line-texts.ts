@@ -1,4 +1,9 @@
-import { formatUsd, type CartItem, type CartModelDetails } from '@portal/domain';
+import {
+  formatUsd,
+  type CartItem,
+  type CartModelDetails,
+  type CartModelPrice,
+} from '@portal/domain';
 
 /** Unit price as the cart shows it: a price, or why the line has none. */
 export const unitPriceText = (item: CartItem): string =>
@@ -9,6 +14,13 @@ export const listPriceText = (item: CartItem): string =>
   item.status === 'Available' && item.originalPrice !== null && item.originalPrice !== item.price
     ? formatUsd(item.originalPrice)
     : '';
+
+/** A suggestion's price as a new line would get it; '' while the server has not said. */
+export const suggestionPriceText = (price: CartModelPrice | undefined): string => {
+  if (!price) return '';
+  if (price.Status === 'Available') return formatUsd(price.Price);
+  return price.Status === 'Unavailable' ? 'Not sold online' : price.Status;
+};
 
 export const lineDescription = (item: CartItem): string =>
   item.description ?? item.SapModelDescription ?? '';

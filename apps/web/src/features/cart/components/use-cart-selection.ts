@@ -1,32 +1,28 @@
 import { selectedTotals, type CartItem } from '@portal/domain';
 import { useState } from 'react';
+import { followLines, initialSelection, withSelected } from '../model/cart-selection.ts';
 
-const itemsKey = (items: readonly CartItem[]) =>
-  items.map((i) => `${i.id}:${i.quantity}:${i.pcnCatalogNumber}`).join(',');
-
-/** Selected lines: every line on load and again whenever the lines change. */
+/** Selected lines: every line on load and each line as it is added (decision 035). */
 export function useCartSelection(items: readonly CartItem[]) {
-  const key = itemsKey(items);
-  const [state, setState] = useState(() => ({ key, ids: new Set(items.map((i) => i.id)) }));
-  let ids = state.ids;
-  if (state.key !== key) {
-    ids = new Set(items.map((i) => i.id));
-    setState({ key, ids });
-  }
-  const set = (next: Set<number>) => setState({ key, ids: next });
-  const all = items.length > 0 && items.every((i) => ids.has(i.id));
+  const ids = items.map((i) => i.id);
+  const [state, setState] = useState(() => initialSelection(ids));
+  const current = followLines(state, ids);
+  if (current !== state) setState(current);
+  const selected = current.selected;
+  const set = (next: Set<number>) => setState(withSelected(current, next));
+  const all = items.length > 0 && items.every((i) => selected.has(i.id));
   return {
-    ids,
+    ids: selected,
     all,
-    some: ids.size > 0,
-    totals: selectedTotals(items, ids),
+    some: items.some((i) => selected.has(i.id)),
+    totals: selectedTotals(items, selected),
     toggle(id: number) {
-      const next = new Set(ids);
+      const next = new Set(selected);
       if (!next.delete(id)) next.add(id);
       set(next);
     },
     toggleAll() {
-      set(all ? new Set() : new Set(items.map((i) => i.id)));
+      set(all ? new Set() : new Set(ids));
     },
   };
 }

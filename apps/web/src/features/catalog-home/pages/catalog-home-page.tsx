@@ -1,5 +1,5 @@
 import { useMenu } from '../../../api/get-menu.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { CatalogLoadError } from '../../../ui/catalog-load-error.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
@@ -15,13 +15,7 @@ export function CatalogHomePage() {
     <>
       <h1 className="mb-4">Product Search</h1>
       {menu.isPending && <Loading />}
-      {menu.isError && (
-        <ErrorState
-          title="The catalogue could not be loaded"
-          error={menu.error}
-          onRetry={() => void menu.refetch()}
-        />
-      )}
+      {menu.isError && <CatalogLoadError error={menu.error} onRetry={() => void menu.refetch()} />}
       {menu.data?.length === 0 && <p>This catalogue has no categories yet.</p>}
       {menu.data && menu.data.length > 0 && (
         <ul className="row list-unstyled g-4" aria-label="Categories">

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import { deleteCartItems, updateCartItem } from '../../../ui/cart/cart-api.ts';
+import { ConfirmDialog } from '../../../ui/cart/confirm-dialog.tsx';
 import { useCartMutation } from '../../../ui/cart/use-cart.ts';
 import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
@@ -60,12 +61,13 @@ function ReviewLine(props: { line: CartItem; disabled: boolean; onRemoved: (id: 
   const { line, disabled, onRemoved } = props;
   const update = useCartMutation((quantity: number) => updateCartItem(line.id, { quantity }));
   const remove = useCartMutation(() => deleteCartItems([line.id]));
+  const [asking, setAsking] = useState(false);
   const busy = disabled || update.isPending || remove.isPending;
   const label = line.description ?? line.SapModelDescription ?? line.fingoodTpiMfgMod;
   const change = (quantity: number) =>
     update.mutate(quantity, { onError: (e) => showToast(e.message, 'danger') });
   const confirmRemove = () => {
-    if (!window.confirm('Do you really want to delete?')) return;
+    setAsking(false);
     remove.mutate(undefined, {
       onSuccess: () => onRemoved(line.id),
       onError: (e) => showToast(e.message, 'danger'),
@@ -117,11 +119,17 @@ function ReviewLine(props: { line: CartItem; disabled: boolean; onRemoved: (id: 
             size="sm"
             className="text-danger p-0 ms-auto"
             disabled={busy}
-            onClick={confirmRemove}
+            onClick={() => setAsking(true)}
             aria-label={`Remove ${line.fingoodTpiMfgMod}`}
           >
             Remove
           </Button>
+          <ConfirmDialog
+            message={asking ? 'Do you really want to delete?' : null}
+            confirmLabel="Delete"
+            onCancel={() => setAsking(false)}
+            onConfirm={confirmRemove}
+          />
         </div>
       </div>
       <div className="text-end fw-semibold text-nowrap">{formatUsd(line.totalPrice)}</div>

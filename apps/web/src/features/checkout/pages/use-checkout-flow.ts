@@ -8,7 +8,7 @@ import type {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
-import { refreshCart } from '../../../ui/cart/use-cart.ts';
+import { refreshCartAfterOrder } from '../../../ui/cart/use-cart.ts';
 import { placeGuestOrder } from '../api/place-order.ts';
 import { validateAddresses } from '../api/validate-addresses.ts';
 import type { AddressChoice } from '../components/verification-modal.tsx';
@@ -127,7 +127,7 @@ export function useCheckoutFlow(forms: CheckoutForms) {
     try {
       const placed = await placeGuestOrder(order, step.attempt);
       setStep({ kind: 'placed', publicKey: placed.PublicKey, email: step.shipTo.Email });
-      void refreshCart(queryClient);
+      void refreshCartAfterOrder(queryClient);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       setOrderError(`Failed to place order: ${reason}`);

@@ -14,6 +14,15 @@ import {
   type CustomerFilterValues,
 } from '../components/customer-filters.tsx';
 
+const columns = [
+  'CustomerNumber',
+  'CustomerName',
+  'City',
+  'State',
+  'PostalCode',
+  'Permission requests',
+];
+
 /** Route /customer: the customers the user may see, 30 a page. */
 export function CustomerListPage() {
   usePageMeta({ title: ['Customers'], crumbs: null });
@@ -48,24 +57,14 @@ export function CustomerListPage() {
         pagesLabel="Customer list pages"
       >
         {(rows) => (
-          <ListTable
-            label="Customers"
-            headings={[
-              'CustomerNumber',
-              'CustomerName',
-              'City',
-              'State',
-              'PostalCode',
-              'Permission requests',
-            ]}
-            rows={rows}
-          >
+          <ListTable label="Customers" headings={columns} rows={rows}>
             {(c) => (
               <ResourceRow
                 key={c.CustomerNumber}
                 kind="customer"
                 id={c.CustomerNumber}
                 cells={[c.CustomerName, c.City, c.State, c.PostalCode]}
+                labels={columns}
                 requests={c.PendingPermissionRequests}
                 viewerRoles={roles}
               />

@@ -1,8 +1,8 @@
 import type { MenuCategory } from '@portal/domain';
-import Tab from 'react-bootstrap/Tab';
-import Tabs from 'react-bootstrap/Tabs';
 import { useNavigate } from 'react-router';
 import { productClassPath } from '../../../ui/catalog-paths.ts';
+import { PreviewBadge } from '../../../ui/preview-badge.tsx';
+import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
 import { menuProductPath } from './find-menu-items.ts';
 import { SeriesCard } from './series-card.tsx';
 
@@ -18,37 +18,40 @@ interface Props {
 export function ProductClassTabs({ category, activeClass, highlightedSeriesId, search }: Props) {
   const navigate = useNavigate();
   return (
-    <Tabs
+    <RouteTabs
       id="product-classes"
+      label="Product classes"
+      variant="tabs"
       activeKey={activeClass}
-      onSelect={(key) => {
-        if (key) void navigate({ pathname: productClassPath(category.Name, key), search });
-      }}
-      mountOnEnter
-      unmountOnExit
-      className="mb-3"
-    >
-      {category.ProductClasses.map((productClass) => (
-        <Tab
-          key={productClass.ProductClassId}
-          eventKey={productClass.Name}
-          title={productClass.DisplayName}
-        >
-          {productClass.ManufacturingSeries.length === 0 && <p>No series in this product class.</p>}
-          <div className="row g-3">
-            {productClass.ManufacturingSeries.map((series) => (
-              <div key={series.ManufacturingSeriesId} className="col-md-6 col-lg-4">
-                <SeriesCard
-                  series={series}
-                  pathOf={menuProductPath(category, productClass, series)}
-                  search={search}
-                  highlighted={series.ManufacturingSeriesId === highlightedSeriesId}
-                />
-              </div>
-            ))}
-          </div>
-        </Tab>
-      ))}
-    </Tabs>
+      onSelect={(key) => void navigate({ pathname: productClassPath(category.Name, key), search })}
+      tabs={category.ProductClasses.map((productClass) => ({
+        key: productClass.Name,
+        title: (
+          <>
+            {productClass.DisplayName}
+            <PreviewBadge show={productClass.IsPreview} />
+          </>
+        ),
+        content: (
+          <>
+            {productClass.ManufacturingSeries.length === 0 && (
+              <p>No series in this product class.</p>
+            )}
+            <div className="row g-3">
+              {productClass.ManufacturingSeries.map((series) => (
+                <div key={series.ManufacturingSeriesId} className="col-md-6 col-lg-4">
+                  <SeriesCard
+                    series={series}
+                    pathOf={menuProductPath(category, productClass, series)}
+                    search={search}
+                    highlighted={series.ManufacturingSeriesId === highlightedSeriesId}
+                  />
+                </div>
+              ))}
+            </div>
+          </>
+        ),
+      }))}
+    />
   );
 }

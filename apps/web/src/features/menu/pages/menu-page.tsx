@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { Link, Navigate, useParams } from 'react-router';
 import { useMenu } from '../../../api/get-menu.ts';
 import { categoryPath, productClassPath } from '../../../ui/catalog-paths.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { CatalogLoadError } from '../../../ui/catalog-load-error.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta, type Crumb } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
@@ -103,13 +103,7 @@ export function MenuPage() {
 
   if (menu.isPending) return <Loading />;
   if (menu.isError)
-    return (
-      <ErrorState
-        title="The catalogue could not be loaded"
-        error={menu.error}
-        onRetry={() => void menu.refetch()}
-      />
-    );
+    return <CatalogLoadError error={menu.error} onRetry={() => void menu.refetch()} />;
   const category = findCategory(menu.data, params.category);
   if (!category) return <CategoryNotFound name={params.category ?? ''} search={search} />;
   return (

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ACCEPT, type DocumentActions } from '../model/document-actions.ts';
+import './files-toolbar.css';
 
 interface Props {
   can: DocumentActions;
@@ -18,18 +19,19 @@ export function FilesToolbar({ can, busy, onFiles, onClip, onUnclip, onDelete }:
     <div className="d-flex flex-wrap gap-2 mb-3" role="toolbar" aria-label="Document actions">
       {can.canUpload && (
         <>
-          <label htmlFor="order-files" className={`btn btn-primary mb-0 ${busy ? 'disabled' : ''}`}>
-            Upload files
-          </label>
+          {/* The hidden input comes first so that its keyboard focus can ring the label. */}
           <input
             id="order-files"
             type="file"
             multiple
             accept={ACCEPT}
-            className="visually-hidden"
+            className="visually-hidden file-upload-input"
             disabled={busy !== null}
             onChange={onFiles}
           />
+          <label htmlFor="order-files" className={`btn btn-primary mb-0 ${busy ? 'disabled' : ''}`}>
+            Upload files
+          </label>
         </>
       )}
       {can.canManage && (

@@ -6,12 +6,12 @@ import {
   type OrderPartyView,
   type OrderSummary,
 } from '@portal/domain';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { invoiceUrl } from '../api/get-order.ts';
-import { orderDate } from '../model/order-format.ts';
+import { emailPieces, orderDate } from '../model/order-format.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,6 +35,16 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
       ))}
     </dl>
   );
+}
+
+/** Wraps at the @ or a dot when the column is narrow, not in the middle of a word. */
+function EmailAddress({ address }: { address: string }) {
+  return emailPieces(address).map((piece, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {piece}
+    </Fragment>
+  ));
 }
 
 function Party({ party }: { party: OrderPartyView }) {
@@ -79,7 +89,7 @@ export function OrderBlocks({ order, invoiceNo }: { order: OrderSummary; invoice
     ['Order Date', orderDate(order.OrderDate)],
     ['Ship Via', order.ShipVia],
     ['Estimated Ship Date', order.ExpectedShippingDate ?? 'Not yet known'],
-    ['E-mail', order.Email],
+    ['E-mail', <EmailAddress key="email" address={order.Email} />],
     ...accountRows(order),
   ];
   const value: [string, ReactNode][] = [

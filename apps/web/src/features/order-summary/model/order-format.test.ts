@@ -1,6 +1,6 @@
 import type { Delivery } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { initialTab, itemCount, sizeInKb, TAB } from './order-format.ts';
+import { emailPieces, initialTab, itemCount, sizeInKb, TAB } from './order-format.ts';
 
 const delivery = (updates: number): Delivery => ({
   DeliveryId: '1',
@@ -36,5 +36,18 @@ describe('order summary rules', () => {
   it('counts the quantities of all items', () => {
     const item = (Quantity: number) => ({ Quantity }) as never;
     expect(itemCount({ Items: [item(2), item(3)] })).toBe(5);
+  });
+});
+
+describe('emailPieces', () => {
+  it('lets an address wrap after the @ and before a dot, never inside a word', () => {
+    expect(emailPieces('dana.smith@example.co.uk')).toEqual([
+      'dana',
+      '.smith@',
+      'example',
+      '.co',
+      '.uk',
+    ]);
+    expect(emailPieces('dana@example.com').join('')).toBe('dana@example.com');
   });
 });

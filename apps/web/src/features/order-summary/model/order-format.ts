@@ -22,3 +22,7 @@ export function initialTab(order: Pick<OrderSummary, 'Deliveries'>): string {
 
 export const itemCount = (order: Pick<OrderSummary, 'Items'>): number =>
   order.Items.reduce((sum, item) => sum + item.Quantity, 0);
+
+/** An e-mail address in pieces that may wrap between them: after '@' and before each dot. */
+export const emailPieces = (address: string): string[] =>
+  address.split(/(?<=@)|(?=\.)/).filter((piece) => piece !== '');

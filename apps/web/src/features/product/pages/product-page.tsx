@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/api-error.ts';
 import { useSite } from '../../../api/get-site.ts';
-import { categoryPath, productClassPath } from '../../../ui/catalog-paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
@@ -19,6 +18,7 @@ import { usePrintMode } from '../components/header/use-print-mode.ts';
 import { ExplodedViewModal, type ExplodedImage } from '../components/items/exploded-view-modal.tsx';
 import { ProductSections } from '../components/sections/product-sections.tsx';
 import { canonicalProductPath } from '../model/canonical-product-path.ts';
+import { productCrumbs } from '../model/product-crumbs.ts';
 
 /** Placeholder state 'Product Not Found' (product id PRODUCT_NOT_FOUND_ID). */
 function ProductNotFound({ name, search }: { name: string; search: string }) {
@@ -46,18 +46,7 @@ function ProductView({ product, request }: { product: Product; request: ProductR
 
   usePageMeta({
     title: [product.DisplayName, product.Category.DisplayName],
-    crumbs: [
-      { label: product.Category.DisplayName, to: categoryPath(product.Category.Name) + search },
-      {
-        label: product.ProductClass.DisplayName,
-        to: productClassPath(product.Category.Name, product.ProductClass.Name) + search,
-      },
-      {
-        label: product.ManufacturingSeries.DisplayName,
-        to: productClassPath(product.Category.Name, product.ProductClass.Name) + search,
-      },
-      { label: product.DisplayName },
-    ],
+    crumbs: productCrumbs(product, search),
   });
 
   return (

@@ -1,7 +1,6 @@
 import type { Permission } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
-import Table from 'react-bootstrap/Table';
-import { TableRegion } from '../../../ui/account/table-region.tsx';
+import { ListCell, ListTable } from '../../../ui/account/list-table.tsx';
 
 interface Props {
   permissions: Permission[];
@@ -12,40 +11,29 @@ interface Props {
 
 /** The sales reps or customers a user holds. */
 export function PermissionTable({ permissions, caption, onDelete }: Props) {
-  if (permissions.length === 0) return <p className="py-3 mb-0">No records are present.</p>;
+  const headings = ['Number', 'Name', 'City', 'State', 'Postal code'];
   return (
-    <TableRegion label={caption}>
-      <Table hover className="mb-0">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Number</th>
-            <th scope="col">Name</th>
-            <th scope="col">City</th>
-            <th scope="col">State</th>
-            <th scope="col">Postal code</th>
-            {onDelete && <th scope="col">Actions</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {permissions.map((p) => (
-            <tr key={p.Id}>
-              <td>{p.ResourceId}</td>
-              <td>{p.ResourceName}</td>
-              <td>{p.City}</td>
-              <td>{p.State}</td>
-              <td>{p.PostalCode}</td>
-              {onDelete && (
-                <td>
-                  <Button size="sm" variant="danger" onClick={() => onDelete(p)}>
-                    Delete<span className="visually-hidden"> {p.ResourceId}</span>
-                  </Button>
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </TableRegion>
+    <ListTable
+      label={caption}
+      headings={onDelete ? [...headings, 'Actions'] : headings}
+      rows={permissions}
+    >
+      {(p) => (
+        <tr key={p.Id}>
+          <ListCell label="Number">{p.ResourceId}</ListCell>
+          <ListCell label="Name">{p.ResourceName}</ListCell>
+          <ListCell label="City">{p.City}</ListCell>
+          <ListCell label="State">{p.State}</ListCell>
+          <ListCell label="Postal code">{p.PostalCode}</ListCell>
+          {onDelete && (
+            <ListCell label="Actions">
+              <Button size="sm" variant="danger" onClick={() => onDelete(p)}>
+                Delete<span className="visually-hidden"> {p.ResourceId}</span>
+              </Button>
+            </ListCell>
+          )}
+        </tr>
+      )}
+    </ListTable>
   );
 }

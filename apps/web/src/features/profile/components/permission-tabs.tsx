@@ -12,6 +12,8 @@ interface Props {
   user: User;
   /** A customer admin deletes permissions and decides requests. */
   admin: boolean;
+  /** The tab that opens first: the kind of permission the site is about. */
+  firstTab: 'sales-reps' | 'customers';
 }
 
 /**
@@ -30,7 +32,7 @@ function TabTitle({ label, count }: { label: string; count: number }) {
 }
 
 /** Tabs Sales Representatives, Customers and Approval Requests. */
-export function PermissionTabs({ user, admin }: Props) {
+export function PermissionTabs({ user, admin, firstTab }: Props) {
   const decisions = useDecisions(user.UserId);
   const requests = [...user.SalesRepPermissionRequests, ...user.CustomerPermissionRequests].sort(
     (a, b) => b.DateCreated.localeCompare(a.DateCreated),
@@ -38,7 +40,7 @@ export function PermissionTabs({ user, admin }: Props) {
   return (
     <Card className="mb-4">
       <Card.Body>
-        <Tabs defaultActiveKey="sales-reps" id="profile-tabs" className="mb-3">
+        <Tabs defaultActiveKey={firstTab} id="profile-tabs" className="mb-3">
           <Tab
             eventKey="sales-reps"
             title={

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
+import { refreshSessionUser } from '../../../api/accounts/use-session.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { updateProfile, userKeyRoot } from '../api/user-calls.ts';
 
@@ -24,11 +25,13 @@ const field = (label: string, value: string) => (
 export function ProfileInfo({ user, editable }: Props) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({
-    Name: user.Name,
-    LastName: user.LastName,
-    Email: user.Email,
-  });
+  const saved = { Name: user.Name, LastName: user.LastName, Email: user.Email };
+  const [values, setValues] = useState(saved);
+  // Every edit starts from the saved values: text typed before a Cancel is gone.
+  const startEditing = () => {
+    setValues(saved);
+    setEditing(true);
+  };
   const [saving, setSaving] = useState(false);
   const emailEditable = user.AuthProviderType === 'AD';
   const valid = profileUpdate.safeParse(values);
@@ -46,7 +49,11 @@ export function ProfileInfo({ user, editable }: Props) {
           : AccountMessage.updatedUnsuccessfully,
         result.Successful ? 'success' : 'danger',
       );
-      await queryClient.invalidateQueries({ queryKey: userKeyRoot });
+      // The header's user menu shows the session's name, not the profile's.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: userKeyRoot }),
+        refreshSessionUser(),
+      ]);
       setEditing(false);
     } catch {
       showToast(AccountMessage.updatedUnsuccessfully, 'danger');
@@ -73,7 +80,7 @@ export function ProfileInfo({ user, editable }: Props) {
       <Card.Header className="d-flex align-items-center">
         <h2 className="h5 mb-0 me-auto">Information</h2>
         {editable && !editing && (
-          <Button size="sm" onClick={() => setEditing(true)}>
+          <Button size="sm" onClick={startEditing}>
             Edit
           </Button>
         )}

@@ -1,4 +1,4 @@
-import type { PermissionsResult, User } from '@portal/domain';
+import { PermissionRequestStatus, type PermissionsResult, type User } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -13,10 +13,24 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { requestPermissions, userKeyRoot } from '../api/user-calls.ts';
 import { usePermissionRows, type CheckedRows } from './use-permission-rows.ts';
 
+const undecided: readonly number[] = [
+  PermissionRequestStatus.PendingApproval,
+  PermissionRequestStatus.WaitingForSalesRep,
+];
+
+/** Numbers the user asked for that still wait for a decision: asking again adds nothing. */
+function waitingNumbers(user: User, kind: ResourceKind): string[] {
+  const requests =
+    kind === 'sales-rep' ? user.SalesRepPermissionRequests : user.CustomerPermissionRequests;
+  return requests
+    .filter((r) => undecided.includes(r.Status))
+    .flatMap((r) => r.SalesRepresentativeNumber ?? r.CustomerNumber ?? []);
+}
+
 /** The user asks for more sales reps or customers: look up, confirm, send, acknowledge. */
 export function RequestPermissions({ user, kind }: { user: User; kind: ResourceKind }) {
   const held = kind === 'sales-rep' ? user.SalesRepPermissions : user.CustomerPermissions;
-  const form = usePermissionRows(kind, held);
+  const form = usePermissionRows(kind, held, waitingNumbers(user, kind));
   const [checked, setChecked] = useState<CheckedRows | null>(null);
   const [result, setResult] = useState<PermissionsResult | null>(null);
   const [sending, setSending] = useState(false);

@@ -1,7 +1,7 @@
 import {
   AccountMessage,
-  alreadyHeldMessage,
-  comparableId,
+  setAsideKnownIds,
+  setAsideMessage,
   type LookupEntry,
   type Permission,
 } from '@portal/domain';
@@ -9,14 +9,21 @@ import { useState } from 'react';
 import { lookUpNumbers, type ResourceKind } from '../../../api/accounts/permission-calls.ts';
 
 export interface CheckedRows {
-  /** Found and not yet held: what a request or grant would add. */
+  /** Found, neither held nor waiting: what a request or grant would add. */
   fresh: LookupEntry[];
-  /** The spec's "These ... already exists" text, or null. */
+  /** The spec's "These ... already exists" text and the "already waiting" one, or null. */
   heldMessage: string | null;
 }
 
-/** Rows of ids, checked by looking them up before anything is requested or granted. */
-export function usePermissionRows(kind: ResourceKind, held: readonly Permission[]) {
+/**
+ * Rows of ids, checked by looking them up before anything is requested or granted. `waiting`
+ * holds the numbers of the user's undecided requests, which a new request leaves out.
+ */
+export function usePermissionRows(
+  kind: ResourceKind,
+  held: readonly Permission[],
+  waiting: readonly string[] = [],
+) {
   const [rows, setRows] = useState(['']);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -46,10 +53,14 @@ export function usePermissionRows(kind: ResourceKind, held: readonly Permission[
         setProblem(AccountMessage.permissionsRequestInvalid);
         return null;
       }
-      const heldKeys = new Set(held.map((p) => comparableId(p.ResourceId)));
-      const heldTyped = typed.filter((id) => heldKeys.has(comparableId(id)));
-      const fresh = found.filter((f) => !heldKeys.has(comparableId(f.Number)));
-      const heldMessage = heldTyped.length ? alreadyHeldMessage(kind, heldTyped) : null;
+      const sorted = setAsideKnownIds(
+        found,
+        typed,
+        held.map((p) => p.ResourceId),
+        waiting,
+      );
+      const { fresh } = sorted;
+      const heldMessage = setAsideMessage(kind, sorted);
       if (fresh.length === 0) {
         setProblem(heldMessage ?? AccountMessage.permissionsRequestInvalid);
         return null;

@@ -46,7 +46,11 @@ export function ProfilePage() {
       <h1>{own ? 'Profile' : `${data.Name} ${data.LastName}`.trim() || data.Username}</h1>
       <ProfileInfo user={data} editable={own && kind !== 'catalogue'} key={data.UserId} />
       {admin && !own && <AdminUserActions user={data} />}
-      <PermissionTabs user={data} admin={admin && !own} />
+      <PermissionTabs
+        user={data}
+        admin={admin && !own}
+        firstTab={kind === 'customer' ? 'customers' : 'sales-reps'}
+      />
       {own && !admin && kind !== 'catalogue' && (
         <RequestPermissions user={data} kind={kind === 'customer' ? 'customer' : 'sales-rep'} />
       )}

@@ -1,9 +1,8 @@
 import { isCustomerAdmin, SALES_REP_LIST_PAGE_SIZE } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { useState } from 'react';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
+import { ListFilters } from '../../../ui/account/list-filters.tsx';
 import { ListTable } from '../../../ui/account/list-table.tsx';
 import { PagedList } from '../../../ui/account/paged-list.tsx';
 import { ProfilesTabs } from '../../../ui/account/profiles-tabs.tsx';
@@ -11,13 +10,20 @@ import { ResourceRow } from '../../../ui/account/resource-row.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { salesRepsQuery } from '../api/sales-rep-calls.ts';
 
+const noFilters = { salesRepNumber: '', salesRepName: '' };
+const filterFields = [
+  ['salesRepNumber', 'Sales rep number'],
+  ['salesRepName', 'Name'],
+] as const;
+
+const columns = ['Number', 'Name', 'City', 'State', 'Permission requests'];
+
 /** Route /sales-rep: the sales reps the user may see (all for a customer admin), 10 a page. */
 export function SalesRepListPage() {
   usePageMeta({ title: ['Sales Representatives'], crumbs: null });
   const viewer = useLiveUser();
   const roles = viewer?.Roles ?? [];
-  const [typed, setTyped] = useState({ salesRepNumber: '', salesRepName: '' });
-  const [filters, setFilters] = useState(typed);
+  const [filters, setFilters] = useState(noFilters);
   const [page, setPage] = useState(1);
   const reps = useQuery(
     salesRepsQuery({
@@ -30,42 +36,21 @@ export function SalesRepListPage() {
       filterByHasPendingPermissions: false,
     }),
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters(typed);
-    setPage(1);
-  };
   return (
     <>
       <h1>{isCustomerAdmin(roles) ? 'Profiles' : 'Sales Representatives'}</h1>
       {isCustomerAdmin(roles) && <ProfilesTabs />}
-      <Form
-        onSubmit={submit}
-        className="row g-2 align-items-end mb-3"
-        aria-label="Filter sales reps"
-      >
-        <Form.Group className="col-6 col-md-3" controlId="reps-number">
-          <Form.Label className="small mb-1">Sales rep number</Form.Label>
-          <Form.Control
-            size="sm"
-            value={typed.salesRepNumber}
-            onChange={(e) => setTyped((t) => ({ ...t, salesRepNumber: e.target.value }))}
-          />
-        </Form.Group>
-        <Form.Group className="col-6 col-md-3" controlId="reps-name">
-          <Form.Label className="small mb-1">Name</Form.Label>
-          <Form.Control
-            size="sm"
-            value={typed.salesRepName}
-            onChange={(e) => setTyped((t) => ({ ...t, salesRepName: e.target.value }))}
-          />
-        </Form.Group>
-        <div className="col-auto">
-          <Button type="submit" size="sm">
-            Filter
-          </Button>
-        </div>
-      </Form>
+      <ListFilters
+        label="Filter sales reps"
+        idPrefix="reps"
+        fields={filterFields}
+        empty={noFilters}
+        onApply={(values) => {
+          setFilters(values);
+          setPage(1);
+        }}
+        actionsClassName="col-12 col-md-auto d-flex gap-2"
+      />
       <PagedList
         list={reps}
         page={page}
@@ -74,17 +59,14 @@ export function SalesRepListPage() {
         pagesLabel="Sales rep list pages"
       >
         {(rows) => (
-          <ListTable
-            label="Sales representatives"
-            headings={['Number', 'Name', 'City', 'State', 'Permission requests']}
-            rows={rows}
-          >
+          <ListTable label="Sales representatives" headings={columns} rows={rows}>
             {(rep) => (
               <ResourceRow
                 key={rep.Id}
                 kind="sales-rep"
                 id={rep.Id}
                 cells={[rep.Name, rep.City, rep.State]}
+                labels={columns}
                 requests={rep.PendingPermissionRequests}
                 viewerRoles={roles}
               />

@@ -8,6 +8,9 @@ import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useSearchResults } from '../../../ui/search-box/get-search-results.ts';
 import { searchResultTo } from '../../../ui/search-box/result-route.ts';
 import {
+  lastPageInstead,
+  MAX_KEYWORD_LENGTH,
+  MAX_SEARCH_PAGE,
   parsePage,
   readKeyword,
   searchPagePath,
@@ -27,11 +30,13 @@ export function SearchPage() {
   const { catalogId, isPreview, search } = useCatalogQuery();
   const keyword = readKeyword(params.keyword);
   const page = parsePage(params.page);
+  const tooLong = keyword.length > MAX_KEYWORD_LENGTH;
   usePageMeta({ title: ['Search Results'], crumbs: [{ label: 'Search Results' }] });
 
   const results = useSearchResults({
-    keyword: page === null ? '' : keyword,
-    page: page ?? 1,
+    keyword: page === null || tooLong ? '' : keyword,
+    // A page past the results (even past what the server pages) leads to the last one.
+    page: Math.min(page ?? 1, MAX_SEARCH_PAGE),
     pageSize: SEARCH_PAGE_SIZE,
     catalogId,
     // The spec names the preview flag of this route strIsPreview; isPreview works too.
@@ -39,19 +44,23 @@ export function SearchPage() {
     siteName: site.Name,
   });
 
-  if (keyword && page === null) {
-    const kept = query.toString();
-    return <Navigate replace to={searchPagePath(keyword, 1) + (kept ? `?${kept}` : '')} />;
-  }
+  const kept = query.toString() ? `?${query.toString()}` : '';
+  if (keyword && page === null) return <Navigate replace to={searchPagePath(keyword, 1) + kept} />;
 
   const data = results.data;
   if (data && data.Total === 1 && data.List.length === 1 && page === 1)
     return <Navigate replace to={searchResultTo(data.List[0]!, search)} />;
+  const last = data && page !== null ? lastPageInstead(page, data.TotalPages) : null;
+  if (last !== null) return <Navigate replace to={searchPagePath(keyword, last) + kept} />;
 
   return (
     <>
       <h1 className="mb-3">Search Results</h1>
-      {!keyword ? (
+      {tooLong ? (
+        <p className="lead">
+          A search can be at most {MAX_KEYWORD_LENGTH} characters long. Shorten it and search again.
+        </p>
+      ) : !keyword ? (
         NO_RESULTS
       ) : results.isPending ? (
         <Loading label="Searching" />

@@ -1,7 +1,7 @@
 import type { UserListRow } from '@portal/domain';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
-import { ListTable } from '../../../ui/account/list-table.tsx';
+import { ListCell, ListTable } from '../../../ui/account/list-table.tsx';
 import { SortHeader } from '../../../ui/account/sort-header.tsx';
 
 export type UserSort = 'DateCreated' | 'UserName' | 'FirstName' | 'LastName' | 'Email';
@@ -40,19 +40,19 @@ export function UserTable({ rows, sortBy, descending, onSort }: Props) {
     >
       {(u) => (
         <tr key={u.UserId}>
-          <td>
+          <ListCell label="Username">
             <Link to={`/profile/${u.UserId}`}>{u.Username}</Link>
-          </td>
-          <td>{u.Name}</td>
-          <td>{u.LastName}</td>
-          <td className="text-break">{u.Email}</td>
-          <td>{u.Roles.join(', ')}</td>
-          <td>
+          </ListCell>
+          <ListCell label="First name">{u.Name}</ListCell>
+          <ListCell label="Last name">{u.LastName}</ListCell>
+          <ListCell label="Email">{u.Email}</ListCell>
+          <ListCell label="Roles">{u.Roles.join(', ')}</ListCell>
+          <ListCell label="Status">
             <Badge bg={u.Disabled ? 'secondary' : 'success'}>
               {u.Disabled ? 'Deactivated' : 'Active'}
             </Badge>
-          </td>
-          <td>{u.DateCreated.slice(0, 10)}</td>
+          </ListCell>
+          <ListCell label="Created">{u.DateCreated.slice(0, 10)}</ListCell>
         </tr>
       )}
     </ListTable>

@@ -1,7 +1,7 @@
 import type { Section } from '@portal/domain';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { RouteTabs } from './route-tabs.tsx';
+import { RouteTabs } from '../../../../ui/route-tabs/route-tabs.tsx';
 import { TabContent, type TabContext } from './tab-content.tsx';
 import { byOrder, firstTabOf, resolveDesktopTab } from './tab-selection.ts';
 import { useTabRoute } from './use-tab-route.ts';

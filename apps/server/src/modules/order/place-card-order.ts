@@ -15,27 +15,30 @@ import { readVisitorCartLines, removeCartLines } from '../cart/service.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { erpOrderOf } from './erp-order.ts';
 import { answerOrNewOrderId, readAnswer, repeatOf, requestHash } from './idempotency.ts';
+import type { OrderBuyer } from './order-buyer.ts';
 import { priceOrder } from './order-lines.ts';
 import { writeOrder, type OrderToWrite } from './order-writes.ts';
 
 const SCOPE = 'order/nocustomer';
 
-export interface GuestOrderDeps {
+export interface CardOrderDeps {
   db: Database;
   payments: Pick<PaymentGateway, 'verifyAuthorization'>;
   shippingStrategies(): Promise<ShippingStrategy[]>;
   jobs?: JobSignals;
 }
 
-export interface GuestOrderContext {
+export interface CardOrderContext {
   site: Site;
   cookies: Record<string, string | undefined>;
   /** Scheme and host the visitor used; the confirmation links back to it. */
   origin: string;
   idempotencyKey: string;
-  /** A signed-in buyer pays their customer's prices and their own cart loses the lines. */
-  userId: number | null;
-  customerNumber: string | null;
+  /**
+   * A signed-in buyer is the order's creator, pays the prices of the customer their cart is
+   * priced for (which then owns the order) and their own cart loses the lines; null for a guest.
+   */
+  buyer: OrderBuyer | null;
 }
 
 /** 144 random bits, URL-safe: 24 characters, so never mistaken for an order number. */
@@ -49,15 +52,15 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
 };
 
 /**
- * Places a guest card order: prices it on the server, checks the card authorisation with the
- * gateway, then in one statement claims the Idempotency-Key and writes the order, its ERP
- * outbox row and confirmation e-mail; with a guest cart, a transaction also takes the ordered
- * lines out of it. A repeat of the same Idempotency-Key answers the first result; a failure
+ * Places a card order from the checkout, a guest's or a signed-in buyer's (decision 036):
+ * prices it on the server, checks the card authorisation with the gateway, then in one
+ * statement claims the Idempotency-Key and writes the order, its ERP outbox row and
+ * confirmation e-mail; with a cart, a transaction also takes the ordered lines out of it. A repeat of the same Idempotency-Key answers the first result; a failure
  * writes nothing.
  */
-export async function placeGuestOrder(
-  deps: GuestOrderDeps,
-  ctx: GuestOrderContext,
+export async function placeCardOrder(
+  deps: CardOrderDeps,
+  ctx: CardOrderContext,
   body: GuestOrderSubmission,
 ): Promise<OrderPlaced> {
   const hash = requestHash(body);
@@ -66,7 +69,7 @@ export async function placeGuestOrder(
 
   const priced = await priceOrder(
     deps.db,
-    { site: ctx.site, customerNumber: ctx.customerNumber },
+    { site: ctx.site, customerNumber: ctx.buyer?.customer?.number ?? null },
     body.Items,
     await deps.shippingStrategies(),
   );
@@ -93,6 +96,10 @@ export async function placeGuestOrder(
       subTotal: priced.totals.subTotal,
       shippingCost: priced.totals.shippingCost,
       total: priced.totals.total,
+      customerNumber: ctx.buyer?.customer?.number ?? null,
+      customerName: ctx.buyer?.customer?.name ?? null,
+      creatorUsername: ctx.buyer?.username ?? null,
+      creatorName: ctx.buyer?.name ?? null,
     },
     billTo: body.BillToParty,
     shipTo: body.ShipToParty,
@@ -144,16 +151,17 @@ export async function placeGuestOrder(
  */
 async function writeWithCart(
   db: Database,
-  ctx: GuestOrderContext,
+  ctx: CardOrderContext,
   cartItemIds: readonly number[] | undefined,
   order: OrderToWrite,
 ): Promise<boolean> {
-  if (ctx.userId === null && !cartTokenOf(ctx.cookies)) return writeOrder(db, order);
+  const userId = ctx.buyer?.userId ?? null;
+  if (userId === null && !cartTokenOf(ctx.cookies)) return writeOrder(db, order);
   return db.transaction(async (tx) => {
     if (!(await writeOrder(tx, order))) return false;
     const cart = await readVisitorCartLines(tx, ctx.site, ctx.cookies, {
       lock: true,
-      userId: ctx.userId,
+      userId,
     });
     if (cart) await removeCartLines(tx, cart.cartId, cartItemIds);
     return true;
