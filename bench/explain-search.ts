@@ -56,7 +56,9 @@ const pcn = String(sample.rows[0]?.pcn ?? '12-34567');
 const model = String(sample.rows[0]?.model ?? 'BX1-11-IGN-1');
 const typo = `${pcn.slice(0, 4)}${(Number(pcn[4]) + 1) % 10}${pcn.slice(5)}`;
 // Division model numbers are found through the model-number tiers (docs/decisions/020).
-const division = await client.query(`select model_number from division_model limit 1`);
+const division = await client.query(
+  `select model_number from division_model order by model_number like 'DV%' desc limit 1`,
+);
 const divisionNumber = String(division.rows[0]?.model_number ?? 'HT-71271');
 
 const scans: string[] = [];

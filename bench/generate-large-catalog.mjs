@@ -156,6 +156,20 @@ await run(
    from pm join bench_table bt using (product_id)`,
   [MODELS, PER_PRODUCT],
 );
+// Every tenth model is also sold under another division's model number (and that division's
+// own catalogue number), which search finds as it finds the model's own numbers.
+await run(
+  'division model numbers',
+  `insert into division_model (division_id, pcn_catalog_number, model_number, pcn)
+   select (select min(division_id) from division),
+          substr(num.k::text, 1, 2) || '-' || substr(num.k::text, 3),
+          'DV' || (200000 + i / 10) || '-' || (parts)[1 + i % $2][2],
+          '88' || lpad((i / 10)::text, 6, '0')
+   from generate_series(10, $1::int, 10) i
+   cross join lateral (select 1000000 + (i::bigint * 7919) % 9000000 as k) num
+   cross join lateral (select $3::text[][] as parts) p`,
+  [MODELS, parts.length, parts],
+);
 // An empty index is rebuilt by the portal at start-up.
 await client.query('delete from search_entry');
 await client.query('commit');

@@ -30,6 +30,9 @@ await client.query('select setseed(0.42)');
 const { rows: models } = await client.query(`
   select pcn_catalog_number as pcn, fingood_tpi_mfg_mod as model from model
   where pcn_catalog_number ~ '^[0-9]{2}-[0-9]{5}$' order by random() limit 200000`);
+const { rows: divisionNumbers } = await client.query(`
+  select model_number as number from division_model
+  where model_number like 'DV%' order by random() limit 20000`);
 await client.end();
 if (models.length === 0)
   throw new Error('no large catalogue here: run bench/generate-large-catalog.mjs');
@@ -47,6 +50,7 @@ const searchKinds = {
   'catalog number, no dash': () => pick(models).pcn.replace('-', ''),
   'catalog number, one typo': () => typo(pick(models).pcn),
   'model number': () => pick(models).model,
+  'division model number': () => pick(divisionNumbers).number,
   'number prefix (4-6)': () => pick(models).pcn.slice(0, 4 + Math.floor(random() * 3)),
   words: () => pick(words),
 };
@@ -55,6 +59,7 @@ const searchMix = [
   'catalog number, no dash',
   ...Array(2).fill('catalog number, one typo'),
   'model number',
+  'division model number',
   'number prefix (4-6)',
   'words',
 ];

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDatabase } from './db/client.ts';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './db/embedded.ts';
+import {
+  leaveSignalsToThePortal,
+  startEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from './db/embedded.ts';
 import { applyMigrations } from './db/migrate.ts';
 import { createOfflineUsVerifier } from './integrations/address-verification/offline-us-verifier.ts';
 import { createDiskBlobStore } from './integrations/blob-store/disk-blob-store.ts';
@@ -97,6 +101,7 @@ async function main(): Promise<void> {
     };
     process.once('SIGINT', () => void shutdown('SIGINT'));
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
+    if (embedded) leaveSignalsToThePortal();
   } catch (error) {
     await stopDatabase();
     throw error;

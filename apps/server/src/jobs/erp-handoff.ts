@@ -16,11 +16,14 @@ export interface HandoffResult {
  * Hands waiting outbox rows to the ERP and stores the sales order number it assigns. Rows
  * are claimed with SKIP LOCKED, so several workers never hand over the same order; handing
  * one over twice (a crash before the commit) gets the same number back from the ERP.
+ * `stopping` is asked between batches: a backlog of thousands would otherwise outlast the
+ * shutdown's grace period and lose its connection to the stopped database mid-batch.
  */
 export async function handOffOrders(
   db: Database,
   erp: ErpAdapter,
   onError: (error: unknown, orderId: number) => void = () => {},
+  stopping: () => boolean = () => false,
 ): Promise<HandoffResult> {
   const result: HandoffResult = { handedOff: 0, failed: 0 };
   for (;;) {
@@ -72,6 +75,6 @@ export async function handOffOrders(
       return { claimed: rows.length, failures };
     });
     // Failed rows wait for the next run rather than being retried at once.
-    if (round.claimed < BATCH || round.failures > 0) return result;
+    if (round.claimed < BATCH || round.failures > 0 || stopping()) return result;
   }
 }

@@ -67,6 +67,13 @@ describe('ERP hand-off and status sync', () => {
     expect(await handOffOrders(database.db, erp)).toEqual({ handedOff: 0, failed: 0 });
   });
 
+  it('stops between batches when asked, leaving the rest of a backlog for the next run', async () => {
+    for (let i = 0; i < 11; i++) await place();
+    const first = await handOffOrders(database.db, erp, undefined, () => true);
+    expect(first).toEqual({ handedOff: 10, failed: 0 });
+    expect(await handOffOrders(database.db, erp)).toEqual({ handedOff: 1, failed: 0 });
+  });
+
   it('gives the same sales order number when an order is handed over twice', async () => {
     const [row] = await database.db.select().from(t.erpOutbox).limit(1);
     const first = await erp.submitOrder(row!.payload as never);

@@ -75,9 +75,13 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     waking.set(queue, timer);
   };
 
+  let stopping = false;
   await boss.work('erp-handoff', { pollingIntervalSeconds: 1 }, async () => {
-    const result = await handOffOrders(db, erp, (error, orderId) =>
-      log.error({ err: error, orderId }, 'ERP hand-off failed'),
+    const result = await handOffOrders(
+      db,
+      erp,
+      (error, orderId) => log.error({ err: error, orderId }, 'ERP hand-off failed'),
+      () => stopping,
     );
     if (result.handedOff > 0) wake('erp-status-sync');
   });
@@ -110,6 +114,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   return {
     wake,
     async stop() {
+      stopping = true;
       for (const timer of waking.values()) clearTimeout(timer);
       waking.clear();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
