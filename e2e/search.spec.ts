@@ -212,6 +212,8 @@ test('the model viewer shows Model Not Found, or the tables listing a model', as
   const { number } = await modelWithTypo(request);
   await page.goto(`/model-viewer?catalogNumber=${encodeURIComponent(number)}`);
   await expect(page.getByRole('rowheader', { name: number, exact: true }).first()).toBeVisible();
+  // One model's table counts it in the singular.
+  await expect(page.getByText('(1 model)').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/model-viewer?categoryId=1');

@@ -83,14 +83,17 @@ export function CategoryMenu() {
             )}
           </Nav>
           {isDesktop && (
-            <ul ref={measure} className="navbar-nav category-menu-measure" aria-hidden="true">
-              {entries.map((entry) => (
-                <li key={entry.path} className="nav-link text-nowrap">
-                  {entry.label}
-                </li>
-              ))}
-              <li className="nav-link dropdown-toggle">More</li>
-            </ul>
+            // The box clips the copy, so its full width never widens the page.
+            <div className="category-menu-measure-box" aria-hidden="true">
+              <ul ref={measure} className="navbar-nav category-menu-measure">
+                {entries.map((entry) => (
+                  <li key={entry.path} className="nav-link text-nowrap">
+                    {entry.label}
+                  </li>
+                ))}
+                <li className="nav-link dropdown-toggle">More</li>
+              </ul>
+            </div>
           )}
         </Navbar.Collapse>
       </Container>

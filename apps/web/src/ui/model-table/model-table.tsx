@@ -113,7 +113,7 @@ export function ModelTable(props: ModelTableProps) {
           {title}{' '}
           <span className="text-body-secondary fw-normal">
             ({filtered ? `${rows.length} of ` : ''}
-            {table.Models.length} models)
+            {table.Models.length} {table.Models.length === 1 ? 'model' : 'models'})
           </span>
         </h3>
         {props.enableExport && props.productId != null && !printing && (
