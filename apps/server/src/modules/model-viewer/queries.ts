@@ -1,6 +1,7 @@
 import type { ModelViewerPlace } from '@portal/domain';
 import { and, asc, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { tablePlaceJoin } from '../product/table-place-sql.ts';
 import {
   image,
   materialGroup,
@@ -114,15 +115,7 @@ export async function readTablePlaces(
     join manufacturing_series s on s.manufacturing_series_id = p.manufacturing_series_id
     join product_class c on c.product_class_id = s.product_class_id
     join category k on k.category_id = c.category_id
-    left join lateral (
-      select se.name as section_name, tb.name as tab_name
-      from section_item i
-      join section_tab tb on tb.section_tab_id = i.section_tab_id
-      join section se on se.section_id = tb.section_id
-      where i.section_table_id = t.section_table_id and i.section_item_type = 'ModelTable'
-        and i.visible and tb.active and se.active
-      order by se.order_by, se.section_id, tb.order_by, tb.section_tab_id, i.order_by
-      limit 1) place on true
+    ${sql.raw(tablePlaceJoin('t.section_table_id'))}
     where t.section_table_id = any(${ids})`);
   return new Map(result.rows.map(({ section_table_id: id, ...place }) => [id, place]));
 }

@@ -1,4 +1,5 @@
 import type { ModelSearchResult, SearchResult } from '@portal/domain';
+import { tablePlaceJoin } from '../product/table-place-sql.ts';
 
 // What a page of results shows, read for the entries of a relation `wanted(entry_id, n)`
 // and listed in the order n.
@@ -46,16 +47,7 @@ export const siteRowsSql = (wanted: string) => `
     join category k on k.category_id = c.category_id
     left join model m on m.pcn_catalog_number = e.pcn_catalog_number
     left join section_table t on t.section_table_id = e.section_table_id
-    left join lateral (
-      select se.name as section_name, se.display_name as section_display_name,
-             tb.name as tab_name, tb.display_name as tab_display_name
-      from section_item i
-      join section_tab tb on tb.section_tab_id = i.section_tab_id
-      join section se on se.section_id = tb.section_id
-      where i.section_table_id = e.section_table_id and i.section_item_type = 'ModelTable'
-        and i.visible and tb.active and se.active
-      order by se.order_by, se.section_id, tb.order_by, tb.section_tab_id, i.order_by
-      limit 1) place on true
+    ${tablePlaceJoin('e.section_table_id')}
     left join image mi on mi.image_id = m.image_id and not mi.is_deleted
     left join image pi on pi.image_id = p.thumbnail_image_id and not pi.is_deleted
     left join lateral (

@@ -10,7 +10,7 @@ import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
 import { CartActionBar } from '../components/cart-action-bar.tsx';
 import { CartTable } from '../components/cart-table.tsx';
-import { ConfirmDialog } from '../../../ui/cart/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useCartActions } from '../components/use-cart-actions.ts';
 import { useCartSelection } from '../components/use-cart-selection.ts';
 import '../components/cart.css';

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import { deleteCartItems, updateCartItem } from '../../../ui/cart/cart-api.ts';
-import { ConfirmDialog } from '../../../ui/cart/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useCartMutation } from '../../../ui/cart/use-cart.ts';
 import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';

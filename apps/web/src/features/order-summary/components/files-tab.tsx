@@ -12,7 +12,7 @@ import {
   useOrderDocuments,
 } from '../api/order-documents.ts';
 import { documentActions, oversizeAlert } from '../model/document-actions.ts';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { FilesToolbar } from './files-toolbar.tsx';
 
@@ -100,13 +100,14 @@ export function FilesTab({ invoiceNo, level }: { invoiceNo: string; level: numbe
           onToggle={toggle}
         />
       )}
-      <ConfirmModal
-        show={confirmDelete}
+      <ConfirmDialog
         title="Delete documents"
         message={
-          ids.length > 1
-            ? 'Are you sure you want to delete all items?'
-            : 'Do you really want to delete?'
+          !confirmDelete
+            ? null
+            : ids.length > 1
+              ? 'Are you sure you want to delete all items?'
+              : 'Do you really want to delete?'
         }
         confirmLabel="Delete"
         onCancel={() => setConfirmDelete(false)}

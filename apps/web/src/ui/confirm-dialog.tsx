@@ -4,18 +4,26 @@ import Modal from 'react-bootstrap/Modal';
 interface Props {
   /** The question; null keeps the dialog closed. */
   message: string | null;
+  /** The dialog's heading. */
+  title?: string;
   confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before something that cannot be undone; Cancel has the focus first. */
-export function ConfirmDialog({ message, confirmLabel, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  message,
+  title = 'Please confirm',
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: Props) {
   return (
     <Modal show={message !== null} onHide={onCancel} centered aria-labelledby="confirm-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="confirm-title" as="h2" className="h5">
-          Please confirm
+          {title}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{message}</Modal.Body>
