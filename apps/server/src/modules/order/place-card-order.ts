@@ -55,8 +55,8 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
  * Places a card order from the checkout, a guest's or a signed-in buyer's (decision 036):
  * prices it on the server, checks the card authorisation with the gateway, then in one
  * statement claims the Idempotency-Key and writes the order, its ERP outbox row and
- * confirmation e-mail; with a cart, a transaction also takes the ordered lines out of it. A repeat of the same Idempotency-Key answers the first result; a failure
- * writes nothing.
+ * confirmation e-mail; with a cart, a transaction also takes the ordered lines out of it. A
+ * repeat of the same Idempotency-Key answers the first result; a failure writes nothing.
  */
 export async function placeCardOrder(
   deps: CardOrderDeps,

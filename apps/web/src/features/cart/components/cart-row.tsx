@@ -92,7 +92,8 @@ export function CartRow(props: Props) {
           )}
         </th>
         <td className={WIDE}>
-          <Button variant="link" size="sm" className="p-0" onClick={props.onViewModel}>
+          {/* A model number's hyphens are part of it: never broken there. */}
+          <Button variant="link" size="sm" className="p-0 text-nowrap" onClick={props.onViewModel}>
             {item.fingoodTpiMfgMod}
             <span className="visually-hidden"> (View Model Details)</span>
           </Button>

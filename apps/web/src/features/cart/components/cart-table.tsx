@@ -67,11 +67,11 @@ export function CartTable(props: CartTableProps) {
                 Inventory
               </th>
             )}
-            <th scope="col" className={`${WIDE} text-end`}>
+            <th scope="col" className={`${WIDE} text-end text-nowrap`}>
               Unit Price
             </th>
             <th scope="col">Qty</th>
-            <th scope="col" className="text-end">
+            <th scope="col" className="text-end text-nowrap">
               Total Price
             </th>
             <th scope="col">
