@@ -24,6 +24,7 @@ import {
   searchResults,
   shippingStrategy,
   site,
+  whereUsedProduct,
 } from '@portal/domain';
 import { z } from 'zod';
 
@@ -48,6 +49,7 @@ export const schemas = {
   inventoryAvailability,
   searchResults,
   modelViewerData,
+  whereUsedProducts: z.array(whereUsedProduct),
   cart,
   cartPrices: cartPricesResponse,
   shippingStrategy,
