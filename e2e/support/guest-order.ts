@@ -26,20 +26,26 @@ export async function buyableModel(request: APIRequestContext): Promise<TableMod
   return at!.item.Table!.Models.find(buyable)!;
 }
 
-/** Pays through the sandbox gateway's own calls and places a guest order, as the checkout does. */
+/**
+ * Pays through the sandbox gateway's own calls and places a card order, as the checkout does:
+ * a guest's, or with `origin` (a portal) and a request context holding its session, the
+ * signed-in buyer's, taking their cart's `cartItemIds`.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   model: TableModel,
   comments: string[] = [],
+  options: { origin?: string; cartItemIds?: number[] } = {},
 ) {
+  const at = (path: string) => `${options.origin ?? ''}${path}`;
   const ok = async <T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) => {
     const res = await response;
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as T;
   };
-  const formToken = (await ok<{ Data: string }>(request.get('/api/checkout/token'))).Data;
+  const formToken = (await ok<{ Data: string }>(request.get(at('/api/checkout/token')))).Data;
   const card = await ok<{ paymentToken: string }>(
-    request.post('/payment-gateway/tokenize', {
+    request.post(at('/payment-gateway/tokenize'), {
       data: {
         formToken,
         number: '4111111111111111',
@@ -61,7 +67,7 @@ export async function placeOrder(
     email: 'ada@example.com',
   };
   const signed = await ok<object>(
-    request.post('/payment-gateway/authorize', {
+    request.post(at('/payment-gateway/authorize'), {
       data: {
         formToken,
         paymentToken: card.paymentToken,
@@ -73,7 +79,7 @@ export async function placeOrder(
     }),
   );
   const decoded = await ok<{ Data: DecodedPayment }>(
-    request.post('/api/checkout/decode', { data: signed }),
+    request.post(at('/api/checkout/decode'), { data: signed }),
   );
   const party = {
     Name: 'Ada Lovelace',
@@ -86,7 +92,7 @@ export async function placeOrder(
     Phone: '2175550100',
   };
   const placed = await ok<OrderPlaced>(
-    request.post('/api/order/nocustomer', {
+    request.post(at('/api/order/nocustomer'), {
       headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}` },
       data: {
         CustomerPurchaseOrderNumber: 'ReplacementParts',
@@ -97,6 +103,7 @@ export async function placeOrder(
         TextLines: comments,
         Email: 'ada@example.com',
         ShippingCost: 0,
+        ...(options.cartItemIds ? { CartItemIds: options.cartItemIds } : {}),
       },
     }),
   );
