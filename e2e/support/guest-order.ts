@@ -28,24 +28,23 @@ export async function buyableModel(request: APIRequestContext): Promise<TableMod
 
 /**
  * Pays through the sandbox gateway's own calls and places a card order, as the checkout does:
- * a guest's, or with `origin` (a portal) and a request context holding its session, the
- * signed-in buyer's, taking their cart's `cartItemIds`.
+ * a guest's, or through a request context carrying a portal session, the signed-in buyer's,
+ * taking the lines `cartItemIds` of their cart.
  */
 export async function placeOrder(
   request: APIRequestContext,
   model: TableModel,
   comments: string[] = [],
-  options: { origin?: string; cartItemIds?: number[] } = {},
+  options: { cartItemIds?: number[] } = {},
 ) {
-  const at = (path: string) => `${options.origin ?? ''}${path}`;
   const ok = async <T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) => {
     const res = await response;
     expect(res.ok(), await res.text()).toBe(true);
     return (await res.json()) as T;
   };
-  const formToken = (await ok<{ Data: string }>(request.get(at('/api/checkout/token')))).Data;
+  const formToken = (await ok<{ Data: string }>(request.get('/api/checkout/token'))).Data;
   const card = await ok<{ paymentToken: string }>(
-    request.post(at('/payment-gateway/tokenize'), {
+    request.post('/payment-gateway/tokenize', {
       data: {
         formToken,
         number: '4111111111111111',
@@ -67,7 +66,7 @@ export async function placeOrder(
     email: 'ada@example.com',
   };
   const signed = await ok<object>(
-    request.post(at('/payment-gateway/authorize'), {
+    request.post('/payment-gateway/authorize', {
       data: {
         formToken,
         paymentToken: card.paymentToken,
@@ -79,7 +78,7 @@ export async function placeOrder(
     }),
   );
   const decoded = await ok<{ Data: DecodedPayment }>(
-    request.post(at('/api/checkout/decode'), { data: signed }),
+    request.post('/api/checkout/decode', { data: signed }),
   );
   const party = {
     Name: 'Ada Lovelace',
@@ -92,7 +91,7 @@ export async function placeOrder(
     Phone: '2175550100',
   };
   const placed = await ok<OrderPlaced>(
-    request.post(at('/api/order/nocustomer'), {
+    request.post('/api/order/nocustomer', {
       headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}` },
       data: {
         CustomerPurchaseOrderNumber: 'ReplacementParts',

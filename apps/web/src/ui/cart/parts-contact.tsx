@@ -37,7 +37,7 @@ export function PurchaseBlockMenu({
     <Dropdown align="end">
       <Dropdown.Toggle
         size="sm"
-        variant="outline-secondary"
+        variant="outline-dark"
         className="purchase-block-toggle row-action"
         aria-label={`${block}: contact the parts department about ${catalogNumber}`}
       >
@@ -46,9 +46,9 @@ export function PurchaseBlockMenu({
       {/* On the body and fixed: the table's scroll box and sticky cells never cover it. */}
       {createPortal(
         <Dropdown.Menu className="purchase-block-menu" popperConfig={{ strategy: 'fixed' }}>
-          <Dropdown.Header className="text-wrap">
+          <Dropdown.ItemText className="small text-body-secondary">
             {purchaseBlockSentence(block)} To order it, contact the parts department, {PARTS_HOURS}.
-          </Dropdown.Header>
+          </Dropdown.ItemText>
           <Dropdown.Item href={`tel:${PARTS_PHONE}`}>Call {PARTS_PHONE}</Dropdown.Item>
           <Dropdown.Item
             href={`mailto:${PARTS_EMAIL}?subject=${encodeURIComponent(`Part ${catalogNumber}`)}`}
