@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
 import { createPortal } from 'react-dom';
+import { menuSorts } from './column-rules.ts';
 import type { TableColumn } from './table-columns.ts';
 import type { ColumnFilter, Facet, SortDirection } from './table-filter.ts';
 
@@ -73,8 +74,7 @@ export function ColumnFilterMenu({
   onClear,
 }: Props) {
   const [open, setOpen] = useState(false);
-  // Every filterable column sorts too, whatever its layout's SortBy says (spec §2, decision 124).
-  const sortable = column.sortable || column.filterable;
+  const sortable = menuSorts(column);
   const current: ColumnFilter = filter ?? { keyword: '', values: [] };
   const active = current.keyword.trim() !== '' || current.values.length > 0;
   const label = `Filter ${column.header}${active ? ' (filtered)' : ''}${

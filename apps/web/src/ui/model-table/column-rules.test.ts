@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerMaterialNumber,
   exportSectionTableUrl,
+  menuSorts,
   mobileFieldOptions,
   showsCustomerMaterialColumn,
   showsInventoryInfo,
@@ -68,6 +69,14 @@ describe('tableCustomers', () => {
     expect(tableCustomers({ Name: 'customers', HasPricing: true }, null)).toEqual(none);
     expect(tableCustomers({ Name: 'customers', HasPricing: true }, [])).toEqual(none);
     expect(tableCustomers({ Name: 'sales', HasPricing: true }, ['C1'])).toEqual(none);
+  });
+});
+
+describe('menuSorts', () => {
+  it('sorts every filterable column, and the columns the layout lets sort', () => {
+    expect(menuSorts({ sortable: false, filterable: true })).toBe(true);
+    expect(menuSorts({ sortable: true, filterable: false })).toBe(true);
+    expect(menuSorts({ sortable: false, filterable: false })).toBe(false);
   });
 });
 

@@ -11,6 +11,13 @@ export const showsInventoryInfo = (siteName: string, available: unknown): boolea
   Number.isFinite(available);
 
 /**
+ * Whether a column's menu sorts: a filterable column always does, whatever its layout's SortBy
+ * says, since the spec gives every column filter both sorts (decision 124).
+ */
+export const menuSorts = (column: Pick<TableColumn, 'sortable' | 'filterable'>): boolean =>
+  column.sortable || column.filterable;
+
+/**
  * The price a viewer pays, as a column: a signed-in customer's Multiplier Pricing, else the
  * first price column (List); none where the site shows no prices.
  */
@@ -24,7 +31,7 @@ export function viewerPriceColumn(columns: readonly TableColumn[]): TableColumn 
 
 /**
  * 'Choose field' options on small screens: the viewer's price first where the site prices, so
- * a phone shows number, price and Add to Cart (decision 120); then the columns marked for
+ * a phone shows number, price and Add to Cart (decision 125); then the columns marked for
  * mobile (ShowOnMobile or one of the static mobile fields), then the others, so that every
  * column's filter stays reachable on a phone.
  */

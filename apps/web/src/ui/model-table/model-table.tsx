@@ -2,7 +2,6 @@ import { nonBlankColumns, type SectionTable, type TableModel } from '@portal/dom
 import { useMemo, useState } from 'react';
 import './model-table.css';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { AddToCartModal } from '../cart/add-to-cart-modal.tsx';
 import { useCatalogQuery } from '../use-catalog-query.ts';
@@ -13,6 +12,7 @@ import { tableName } from './details-query.ts';
 import { InventoryModal } from './inventory-modal.tsx';
 import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE } from './model-table-rows.tsx';
+import { ModelTableToolbar } from './model-table-toolbar.tsx';
 import { RowActions } from './row-actions.tsx';
 import { cellValue, tableColumns } from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
@@ -140,46 +140,18 @@ export function ModelTable(props: ModelTableProps) {
         )}
       </div>
       {!printing && (
-        <div className="d-flex flex-wrap gap-2 mb-2 align-items-center">
-          <Form.Control
-            type="search"
-            size="sm"
-            className="model-table-keyword"
-            placeholder="Keyword"
-            aria-label={`Search ${title}`}
-            value={filters.keywordInput}
-            onChange={(e) => filters.setKeywordInput(e.target.value)}
-          />
-          {!isDesktop && mobileOptions.length > 0 && (
-            <Form.Group
-              className="d-flex align-items-center gap-2"
-              controlId={`${captionId}-field`}
-            >
-              <Form.Label className="mb-0 small text-nowrap">Choose field</Form.Label>
-              <Form.Select
-                size="sm"
-                value={mobileColumn?.key}
-                onChange={(e) => setMobileKey(e.target.value)}
-              >
-                {mobileOptions.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.header}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          )}
-          {filtered && (
-            <Button size="sm" variant="link" onClick={filters.clearAll}>
-              Clear filters
-            </Button>
-          )}
-          {customer.pricesFailed && showPrice && (
-            <span className="small text-danger" role="alert">
-              Your prices could not be loaded; only list prices are shown.
-            </span>
-          )}
-        </div>
+        <ModelTableToolbar
+          title={title}
+          captionId={captionId}
+          keyword={filters.keywordInput}
+          onKeyword={filters.setKeywordInput}
+          fieldOptions={isDesktop ? null : mobileOptions}
+          field={mobileColumn}
+          onField={setMobileKey}
+          filtered={filtered}
+          onClearAll={filters.clearAll}
+          pricesFailed={customer.pricesFailed && showPrice}
+        />
       )}
       <div
         ref={setScrollElement}
