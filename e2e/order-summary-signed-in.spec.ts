@@ -47,6 +47,8 @@ test('a customer admin opens a guest order by its number; a visitor gets not fou
   const select = (name: string) => page.getByRole('checkbox', { name: `Select ${name}` });
   await expect(select('delivery-note.pdf')).toBeVisible();
   await expect(select('packing-list.pdf')).toBeVisible();
+  // The admin manages documents (level 3): the table has its Selected column.
+  await expect(page.getByRole('columnheader', { name: 'Selected' })).toBeVisible();
   const toolbar = page.getByRole('toolbar', { name: 'Document actions' });
   await expect(toolbar.getByRole('button', { name: 'Clip', exact: true })).toBeDisabled();
   await select('delivery-note.pdf').check();

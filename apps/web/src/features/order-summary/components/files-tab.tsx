@@ -96,6 +96,7 @@ export function FilesTab({ invoiceNo, level }: { invoiceNo: string; level: numbe
         <DocumentsTable
           invoiceNo={invoiceNo}
           documents={list}
+          selectable={can.canManage}
           selected={selected}
           onToggle={toggle}
         />
