@@ -4,7 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { documentUrl } from '../api/order-documents.ts';
 import { orderDate, sizeInKb } from '../model/order-format.ts';
 
-interface Props {
+export interface DocumentListProps {
   invoiceNo: string;
   documents: OrderDocument[];
   /** Selecting serves clip, unclip and delete: only where the reader may manage documents. */
@@ -17,7 +17,13 @@ interface Props {
  * The spec's document columns (Id, Name, FileExtension, SectionCount, CreateDate, Size in kb,
  * Selected) under headings a reader understands (docs/decisions/135).
  */
-export function DocumentsTable({ invoiceNo, documents, selectable, selected, onToggle }: Props) {
+export function DocumentsTable({
+  invoiceNo,
+  documents,
+  selectable,
+  selected,
+  onToggle,
+}: DocumentListProps) {
   return (
     <Table responsive hover className="align-middle">
       <thead>

@@ -34,7 +34,7 @@ export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compa
       </Tab>
       {documentLevel > 0 && (
         <Tab eventKey={TAB.Files} title="Files">
-          <FilesTab invoiceNo={invoiceNo} level={documentLevel} />
+          <FilesTab invoiceNo={invoiceNo} level={documentLevel} compact={compact} />
         </Tab>
       )}
       {showComments && (
