@@ -110,7 +110,8 @@ test('from a search to a paid order with a corrected address, its summary and an
   request,
   isMobile,
 }) => {
-  test.setTimeout(60_000);
+  // The longest journey: five accessibility scans on a shared 2-core machine.
+  test.setTimeout(90_000);
   const apiRequests = recordApiRequests(page);
   const failedCartReads: string[] = [];
   page.on('response', (r) => {
