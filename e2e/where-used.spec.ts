@@ -142,7 +142,7 @@ test('a signed-in customer sees first the unit their company has ordered parts f
   });
   try {
     const added = await portal.post('/api/cart/items', {
-      data: { pcnCatalogNumber: ordered.PcnCatalogNumber, quantity: 1 },
+      data: { pcnCatalogNumber: ordered.PcnCatalogNumber, quantity: 2 },
     });
     expect(added.ok(), await added.text()).toBe(true);
     const line = ((await added.json()) as Cart).items.find(
