@@ -24,10 +24,11 @@ async function pdfWith(entry: (doc: PDFDocument) => void, useObjectStreams = tru
   entry(doc);
   return Buffer.from(await doc.save({ useObjectStreams }));
 }
-const openAction = (doc: PDFDocument, action: Record<string, unknown>) =>
-  doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(doc.context.obj(action)));
-const runsScript = (doc: PDFDocument) =>
-  openAction(doc, { S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+/** An open action that runs JavaScript, as pdf-lib writes it. */
+const runsScript = (doc: PDFDocument) => {
+  const action = doc.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+  doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+};
 
 /** A PDF written by hand, as an attacker would: one object holding `body`, no object streams. */
 const handWritten = (body: string) =>
