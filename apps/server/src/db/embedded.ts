@@ -76,7 +76,7 @@ async function ensureDatabase(port: number): Promise<void> {
 /**
  * Starts PostgreSQL from the binaries shipped in the npm package, data under dataDir/pg, and
  * keeps it running: a postmaster left behind by a killed portal is stopped first, and one
- * that ends while the portal runs is started again on the same port (decisions 100 to 102).
+ * that ends while the portal runs is started again on the same port (decisions 100, 101).
  */
 export async function startEmbeddedDatabase(
   dataDir: string,

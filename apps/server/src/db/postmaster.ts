@@ -33,9 +33,12 @@ export const describeExit = ({ code, signal }: PostmasterExit): string =>
 const messageOf = (line: string) =>
   line.replace(/^.*?\b(?=(FATAL|PANIC|ERROR|LOG|HINT|DETAIL):)/, '').replace(/\s+/g, ' ');
 
+/** What it answers clients that connect too early: not why it ended. */
+const REFUSAL = /^FATAL: the database system is (starting up|shutting down|not yet accepting)/;
+
 /** Why it did not start: its first FATAL or PANIC with the hint after it, else its last lines. */
 function startupFailure(lines: readonly string[]): string {
-  const messages = lines.map(messageOf);
+  const messages = lines.map(messageOf).filter((m) => !REFUSAL.test(m));
   const fatal = messages.findIndex((m) => /^(FATAL|PANIC):/.test(m));
   if (fatal < 0) return messages.slice(-3).join(' ');
   const hints = messages.slice(fatal + 1).filter((m) => /^(HINT|DETAIL):/.test(m));
