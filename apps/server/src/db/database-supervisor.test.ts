@@ -21,7 +21,8 @@ function fakeDatabase(name: string) {
 }
 
 const killed: PostmasterExit = { code: null, signal: 'SIGKILL' };
-const settle = () => new Promise((done) => setTimeout(done, 5));
+/** Time for anything a wrong supervisor would do by mistake. */
+const settle = () => new Promise((done) => setTimeout(done, 50));
 
 describe('restartDelay', () => {
   it('starts at 0.1 s and doubles up to 15 s', () => {
@@ -44,8 +45,7 @@ describe('superviseDatabase', () => {
       delay: () => 0,
     });
     first.end(killed);
-    await settle();
-    expect(onRestarted).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(onRestarted).toHaveBeenCalledTimes(1));
     expect(lines).toEqual([
       'The embedded PostgreSQL stopped (signal SIGKILL); restarting it.',
       expect.stringMatching(
@@ -91,9 +91,11 @@ describe('superviseDatabase', () => {
     const attempts: number[] = [];
     const databases = ['1', '2', '3', '4'].map(fakeDatabase);
     const queue = databases.slice(1);
+    const onRestarted = vi.fn();
     const supervisor = superviseDatabase(databases[0]!, {
       restart: async () => queue.shift()!,
       log: () => {},
+      onRestarted,
       now: () => clock,
       delay: (attempt) => {
         attempts.push(attempt);
@@ -103,7 +105,7 @@ describe('superviseDatabase', () => {
     const endAfter = async (database: number, upMs: number) => {
       clock += upMs;
       databases[database]!.end(killed);
-      await settle();
+      await vi.waitFor(() => expect(onRestarted).toHaveBeenCalledTimes(database + 1));
     };
     await endAfter(0, 120_000);
     await endAfter(1, 1_000);
@@ -125,9 +127,14 @@ describe('superviseDatabase', () => {
   it('gives up a pending restart when stopped during the pause', async () => {
     const first = fakeDatabase('first');
     const restart = vi.fn(async () => fakeDatabase('unwanted'));
-    const supervisor = superviseDatabase(first, { restart, log: () => {}, delay: () => 60_000 });
+    const lines: string[] = [];
+    const supervisor = superviseDatabase(first, {
+      restart,
+      log: (line) => lines.push(line),
+      delay: () => 60_000,
+    });
     first.end(killed);
-    await settle();
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
     const started = Date.now();
     await supervisor.stop();
     expect(Date.now() - started).toBeLessThan(1000);
@@ -137,16 +144,16 @@ describe('superviseDatabase', () => {
   it('stops a database whose restart was under way when the stop came', async () => {
     const first = fakeDatabase('first');
     const second = fakeDatabase('second');
-    let finishStart: () => void = () => {};
+    const starting: (() => void)[] = [];
     const supervisor = superviseDatabase(first, {
-      restart: () => new Promise((resolve) => (finishStart = () => resolve(second))),
+      restart: () => new Promise((resolve) => starting.push(() => resolve(second))),
       log: () => {},
       delay: () => 0,
     });
     first.end(killed);
-    await settle();
+    await vi.waitFor(() => expect(starting).toHaveLength(1));
     const stopping = supervisor.stop();
-    finishStart();
+    starting[0]!();
     await stopping;
     expect(second.stopped).toBe(true);
   });
