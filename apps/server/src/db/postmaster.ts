@@ -25,6 +25,13 @@ export interface PostmasterOptions {
 }
 
 const READY = 'database system is ready to accept connections';
+/**
+ * After a crash PostgreSQL makes the data directory durable before it replays the WAL, by
+ * default one fsync per file: 4.5 s for the demo database on a busy disk, against 0.2 s with
+ * one syncfs of its file system (Linux only), which makes the same guarantee.
+ */
+const RECOVERY_SYNC =
+  process.platform === 'linux' ? ['-c', 'recovery_init_sync_method=syncfs'] : [];
 const KEPT_LINES = 20;
 
 export const describeExit = ({ code, signal }: PostmasterExit): string =>
@@ -58,7 +65,8 @@ function exitReason(lines: readonly string[]): string {
  * shut down.
  */
 export function startPostmaster(options: PostmasterOptions): Promise<Postmaster> {
-  const child = spawn(options.program, ['-D', options.databaseDir, '-p', String(options.port)], {
+  const args = ['-D', options.databaseDir, '-p', String(options.port), ...RECOVERY_SYNC];
+  const child = spawn(options.program, args, {
     ...options.runAs,
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
