@@ -39,7 +39,7 @@ export type CheckoutStep =
       /** The order's Idempotency-Key: one per payment attempt. */
       attempt: string;
     }
-  | { kind: 'placed'; publicKey: string; email: string };
+  | { kind: 'placed'; orderId: number; publicKey: string; email: string };
 
 /** Could not verify: each address goes on as entered, under one execution id. */
 const unverifiedResults = (roles: AddressRole[]): AddressValidationResult[] => {
@@ -128,7 +128,12 @@ export function useCheckoutFlow(forms: CheckoutForms) {
     });
     try {
       const placed = await placeGuestOrder({ order, idempotencyKey: step.attempt });
-      setStep({ kind: 'placed', publicKey: placed.PublicKey, email: placed.Email });
+      setStep({
+        kind: 'placed',
+        orderId: placed.OrderId,
+        publicKey: placed.PublicKey,
+        email: placed.Email,
+      });
       void refreshCartAfterOrder(queryClient);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
