@@ -84,17 +84,21 @@ export function startPostmaster(options: PostmasterOptions): Promise<Postmaster>
 
   return new Promise((resolve, reject) => {
     let ready = false;
+    let partLine = '';
     // Read to the end: a full pipe would stall the postmaster's logging.
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-      lines.push(...chunk.split('\n').filter((l) => l.trim() !== ''));
+      const complete = (partLine + chunk).split('\n');
+      partLine = complete.pop()!;
+      lines.push(...complete.filter((l) => l.trim() !== ''));
       lines.splice(0, Math.max(0, lines.length - KEPT_LINES));
-      if (!ready && chunk.includes(READY)) {
+      if (!ready && complete.some((line) => line.includes(READY))) {
         ready = true;
         resolve(postmaster(child.pid!));
       }
     });
     child.once('error', (error) => reject(new Error(`PostgreSQL did not start: ${error.message}`)));
     void exited.then((exit) => {
+      if (partLine.trim() !== '') lines.push(partLine);
       if (!ready)
         reject(
           new Error(
