@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   cardInfoFromPayment,
+  type CardInfo,
   type DecodedPayment,
   type OrderPlaced,
   type TableModel,
@@ -26,22 +27,14 @@ export async function buyableModel(request: APIRequestContext): Promise<TableMod
   return at!.item.Table!.Models.find(buyable)!;
 }
 
-/**
- * Pays through the sandbox gateway's own calls and places a card order, as the checkout does:
- * a guest's, or through a request context carrying a portal session, the signed-in buyer's,
- * taking the lines `cartItemIds` of their cart.
- */
-export async function placeOrder(
-  request: APIRequestContext,
-  model: TableModel,
-  comments: string[] = [],
-  options: { cartItemIds?: number[] } = {},
-) {
-  const ok = async <T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) => {
-    const res = await response;
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
+const ok = async <T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) => {
+  const res = await response;
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+};
+
+/** Authorises the test card through the sandbox gateway's own calls, as the checkout does. */
+export async function authorizeCard(request: APIRequestContext): Promise<CardInfo> {
   const formToken = (await ok<{ Data: string }>(request.get('/api/checkout/token'))).Data;
   const card = await ok<{ paymentToken: string }>(
     request.post('/payment-gateway/tokenize', {
@@ -80,6 +73,16 @@ export async function placeOrder(
   const decoded = await ok<{ Data: DecodedPayment }>(
     request.post('/api/checkout/decode', { data: signed }),
   );
+  return cardInfoFromPayment(decoded.Data, 0);
+}
+
+/** The body of a guest's order of two of the model, paid with the card. */
+export function guestOrderBody(
+  model: TableModel,
+  card: CardInfo,
+  comments: string[] = [],
+  email = 'ada@example.com',
+) {
   const party = {
     Name: 'Ada Lovelace',
     Name2: '',
@@ -90,20 +93,35 @@ export async function placeOrder(
     Country: 'US',
     Phone: '2175550100',
   };
+  return {
+    CustomerPurchaseOrderNumber: 'ReplacementParts',
+    BillToParty: party,
+    ShipToParty: party,
+    CardInfo: card,
+    Items: [{ Material: model.PcnCatalogNumber, Quantity: 2 }],
+    TextLines: comments,
+    Email: email,
+    ShippingCost: 0,
+  };
+}
+
+/**
+ * Pays through the sandbox gateway's own calls and places a card order, as the checkout does:
+ * a guest's, or through a request context carrying a portal session, the signed-in buyer's,
+ * taking the lines `cartItemIds` of their cart.
+ */
+export async function placeOrder(
+  request: APIRequestContext,
+  model: TableModel,
+  comments: string[] = [],
+  options: { cartItemIds?: number[] } = {},
+) {
+  const card = await authorizeCard(request);
+  const body = guestOrderBody(model, card, comments);
   const placed = await ok<OrderPlaced>(
     request.post('/api/order/nocustomer', {
       headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}` },
-      data: {
-        CustomerPurchaseOrderNumber: 'ReplacementParts',
-        BillToParty: party,
-        ShipToParty: party,
-        CardInfo: cardInfoFromPayment(decoded.Data, 0),
-        Items: [{ Material: model.PcnCatalogNumber, Quantity: 2 }],
-        TextLines: comments,
-        Email: 'ada@example.com',
-        ShippingCost: 0,
-        ...(options.cartItemIds ? { CartItemIds: options.cartItemIds } : {}),
-      },
+      data: options.cartItemIds ? { ...body, CartItemIds: options.cartItemIds } : body,
     }),
   );
   return placed.Data;

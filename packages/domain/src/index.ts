@@ -18,6 +18,7 @@ export * from './purchase.ts';
 export * from './order.ts';
 export * from './order-summary.ts';
 export * from './order-document.ts';
+export * from './spreadsheet-text.ts';
 export * from './cache-admin.ts';
 export * from './address.ts';
 export * from './address-verification.ts';
