@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, ValidationFailed } from './errors.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 
 // Text PostgreSQL cannot store (U+0000, broken UTF-8) that slipped past the request guards.
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -38,7 +39,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): FastifyReply {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return reply
+  return withSecurityHeaders(reply)
     .code(status)
     .send({ Successful: false, Message: clientErrorMessage(error, request) });
 }
