@@ -53,4 +53,23 @@ test('Cancel forgets an edit, Save renames the header menu, and a waiting reques
   ).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Confirm your request' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+
+  // Look-ups are limited per user: once they are used up, the form says so.
+  const status = await page.evaluate(async () => {
+    for (let i = 0; i < 100; i += 1) {
+      const res = await fetch('/api/user/customerlist', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(['100500']),
+      });
+      if (res.status !== 200) return res.status;
+    }
+    return 200;
+  });
+  expect(status).toBe(429);
+  await page.getByRole('button', { name: 'Request permissions' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many numbers were looked up in the last hour. Please try again later.',
+  );
+  await expectNoSeriousA11yViolations(page);
 });

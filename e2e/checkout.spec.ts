@@ -4,6 +4,7 @@ import type { TableModel } from '@portal/domain';
 import { fieldsSent, recordApiRequests } from './support/api-requests.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { findTabWith, loadProduct, tabPath } from './support/catalogue.ts';
+import { orderFact as fact } from './support/guest-order.ts';
 
 const buyable = (m: TableModel) => m.Ecommerce && m.TotalList !== null && m.TotalList > 0;
 
@@ -110,7 +111,8 @@ test('from a search to a paid order with a corrected address, its summary and an
   request,
   isMobile,
 }) => {
-  test.setTimeout(60_000);
+  // The longest journey: five accessibility scans on a shared 2-core machine.
+  test.setTimeout(90_000);
   const apiRequests = recordApiRequests(page);
   const failedCartReads: string[] = [];
   page.on('response', (r) => {
@@ -158,20 +160,24 @@ test('from a search to a paid order with a corrected address, its summary and an
   await payWith(page, CARDS.approves);
   const confirmation = page.getByRole('dialog', { name: 'Thank you for your order' });
   await expect(confirmation).toBeVisible();
-  const publicKey = (await confirmation.getByTestId('order-public-key').textContent())!.trim();
+  const summaryLink = confirmation.getByRole('link', { name: 'View order summary' });
+  const publicKey = (await summaryLink.getAttribute('href'))!.replace('/order_summary/', '');
   expect(publicKey.length).toBeGreaterThan(10);
-  await expect(confirmation.getByRole('link', { name: 'View order summary' })).toHaveAttribute(
-    'href',
-    `/order_summary/${publicKey}`,
-  );
+  // The order's numbers as its summary names them; the ERP's number arrives while it is open.
+  const orderNumber = (await fact(confirmation, 'Order #').textContent())!;
+  expect(orderNumber).toMatch(/^\d+$/);
+  await expect(fact(confirmation, 'Sales Order #')).toHaveText(/^\d{10}$/, { timeout: 20_000 });
+  const salesOrderNumber = (await fact(confirmation, 'Sales Order #').textContent())!;
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
   // The ordered lines are gone: the checkout does not ask for them again.
   expect(failedCartReads).toEqual([]);
   await scan(page);
 
   // The summary the confirmation links to follows the order; a PDF can be attached to it.
-  await confirmation.getByRole('link', { name: 'View order summary' }).click();
+  await summaryLink.click();
   await expect(page).toHaveURL(new RegExp(`/order_summary/${escapeRegExp(publicKey)}$`));
+  await expect(fact(page, 'Order #')).toHaveText(orderNumber);
+  await expect(fact(page, 'Sales Order #')).toHaveText(salesOrderNumber);
   await expect(page.getByRole('tab', { name: 'Items (2)' })).toBeVisible();
   const items = page.getByRole('tabpanel', { name: 'Items (2)' });
   await expect(items.getByText(first.PcnCatalogNumber, { exact: true })).toBeVisible();
@@ -215,6 +221,80 @@ async function readyToPay(page: Page, request: Parameters<typeof loadProduct>[0]
   await fillShipTo(page, { street: '9336 CIVIC CENTER DR', city: 'BEVERLY HILLS' });
   await page.getByLabel(/^Address Line 2/).fill('STE 200');
 }
+
+test('says what is under way while the card is authorised and the order placed', async ({
+  page,
+  request,
+}) => {
+  // Each step is held until the journey has read what the dialog says meanwhile.
+  const hold = (pattern: string) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    void page.route(pattern, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  };
+  const releaseDecode = hold('**/api/checkout/decode');
+  const releaseOrder = hold('**/api/order/nocustomer');
+  await readyToPay(page, request);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const payment = await payWith(page, CARDS.approves);
+  const progress = payment.getByRole('status').filter({ hasText: /…$/ });
+  const buttons = [
+    payment.getByRole('button', { name: 'Confirm' }),
+    payment.getByRole('button', { name: 'Cancel' }),
+  ];
+
+  await expect(progress).toHaveText('Authorizing your card…');
+  for (const button of buttons) await expect(button).toBeDisabled();
+  await expect(payment.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  releaseDecode();
+  await expect(progress).toHaveText('Placing your order…');
+  for (const button of buttons) await expect(button).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(payment).toBeVisible();
+  // The spinner turns as long as the step lasts: stop it so that the scan can settle.
+  await page.evaluate(() => document.getAnimations().forEach((a) => a.cancel()));
+  await scan(page);
+  releaseOrder();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(payment).toBeHidden();
+});
+
+test('offers every country; Canada keeps its postal code rule and abroad goes straight to payment', async ({
+  page,
+  request,
+}) => {
+  await readyToPay(page, request);
+  const country = page.getByLabel(/^Country/).first();
+  await expect(country).toHaveValue('US');
+  const options = country.getByRole('option');
+  await expect(options).toHaveCount(249);
+  await expect(options.first()).toHaveText('United States');
+  await expect(options.nth(1)).toHaveText('Canada');
+
+  await country.selectOption({ label: 'Canada' });
+  // Outside the US the state is typed, and the state chosen for the US is gone.
+  const state = page.getByRole('textbox', { name: /^State/ }).first();
+  await expect(state).toHaveValue('');
+  await state.fill('Ontario');
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText('Canadian Zip is not in correct format').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeHidden();
+
+  await country.selectOption({ label: 'Germany' });
+  await state.fill('Berlin');
+  await page.getByLabel(/^City/).first().fill('Berlin');
+  await page.getByLabel(/^Zip/).first().fill('10115');
+  await expect(page.getByText('Canadian Zip is not in correct format')).toHaveCount(0);
+  await scan(page);
+  // Only US addresses are verified: a German one goes on to payment as entered.
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Verify address' })).toHaveCount(0);
+});
 
 test('shows a declined card as Payment: Failed with its code and description', async ({
   page,

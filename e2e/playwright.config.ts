@@ -39,8 +39,11 @@ export default defineConfig({
       testIgnore: '*.phone.spec.ts',
       use: { viewport: { width: 1280, height: 800 } },
     },
+    // *.server.spec.ts start portal processes of their own, kill them and stop their
+    // databases: what they test does not depend on the screen, so they run once.
     {
       name: 'phone',
+      testIgnore: '*.server.spec.ts',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -35,5 +35,8 @@ process.env.LOG_LEVEL ??= 'warn';
 process.env.SIGNUP_LIMIT_PER_HOUR ??= '1000';
 process.env.RECOVERY_LIMIT_PER_HOUR ??= '1000';
 process.env.RECOVERY_MAILS_PER_HOUR ??= '100';
+// The same for number look-ups and document uploads, which every run makes from 127.0.0.1.
+process.env.LOOKUP_LIMIT_PER_HOUR ??= '1000';
+process.env.UPLOAD_LIMIT_PER_HOUR ??= '1000';
 
 await import(path.join(root, 'apps/server/dist/main.js'));

@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   cardInfoFromPayment,
+  type CardInfo,
   type DecodedPayment,
   type OrderPlaced,
   type TableModel,
@@ -26,17 +27,14 @@ export async function buyableModel(request: APIRequestContext): Promise<TableMod
   return at!.item.Table!.Models.find(buyable)!;
 }
 
-/** Pays through the sandbox gateway's own calls and places a guest order, as the checkout does. */
-export async function placeOrder(
-  request: APIRequestContext,
-  model: TableModel,
-  comments: string[] = [],
-) {
-  const ok = async <T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) => {
-    const res = await response;
-    expect(res.ok(), await res.text()).toBe(true);
-    return (await res.json()) as T;
-  };
+const ok = async <T>(response: Promise<Awaited<ReturnType<APIRequestContext['get']>>>) => {
+  const res = await response;
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+};
+
+/** Authorises the test card through the sandbox gateway's own calls, as the checkout does. */
+export async function authorizeCard(request: APIRequestContext): Promise<CardInfo> {
   const formToken = (await ok<{ Data: string }>(request.get('/api/checkout/token'))).Data;
   const card = await ok<{ paymentToken: string }>(
     request.post('/payment-gateway/tokenize', {
@@ -75,6 +73,16 @@ export async function placeOrder(
   const decoded = await ok<{ Data: DecodedPayment }>(
     request.post('/api/checkout/decode', { data: signed }),
   );
+  return cardInfoFromPayment(decoded.Data, 0);
+}
+
+/** The body of a guest's order of two of the model, paid with the card. */
+export function guestOrderBody(
+  model: TableModel,
+  card: CardInfo,
+  comments: string[] = [],
+  email = 'ada@example.com',
+) {
   const party = {
     Name: 'Ada Lovelace',
     Name2: '',
@@ -85,19 +93,29 @@ export async function placeOrder(
     Country: 'US',
     Phone: '2175550100',
   };
+  return {
+    CustomerPurchaseOrderNumber: 'ReplacementParts',
+    BillToParty: party,
+    ShipToParty: party,
+    CardInfo: card,
+    Items: [{ Material: model.PcnCatalogNumber, Quantity: 2 }],
+    TextLines: comments,
+    Email: email,
+    ShippingCost: 0,
+  };
+}
+
+/** Pays through the sandbox gateway's own calls and places a guest order, as the checkout does. */
+export async function placeOrder(
+  request: APIRequestContext,
+  model: TableModel,
+  comments: string[] = [],
+) {
+  const card = await authorizeCard(request);
   const placed = await ok<OrderPlaced>(
     request.post('/api/order/nocustomer', {
       headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}` },
-      data: {
-        CustomerPurchaseOrderNumber: 'ReplacementParts',
-        BillToParty: party,
-        ShipToParty: party,
-        CardInfo: cardInfoFromPayment(decoded.Data, 0),
-        Items: [{ Material: model.PcnCatalogNumber, Quantity: 2 }],
-        TextLines: comments,
-        Email: 'ada@example.com',
-        ShippingCost: 0,
-      },
+      data: guestOrderBody(model, card, comments),
     }),
   );
   return placed.Data;
@@ -137,6 +155,6 @@ export const PDF = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** The value beside a label of the order summary's Information block. */
-export const orderFact = (page: Page, label: string) =>
-  page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');
+/** The value beside a label of the order summary's Information block or the confirmation. */
+export const orderFact = (scope: Page | Locator, label: string) =>
+  scope.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd');

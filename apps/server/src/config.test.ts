@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { accountsFromConfig } from './modules/auth/accounts-config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults to an empty environment', () => {
@@ -81,6 +82,18 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ [name!]: value })).toThrow(
         new ConfigError(`Invalid ${name}="${value}": must be a whole number from 1 to 100000`),
       );
+  });
+
+  it('reads the look-up and upload limits per address, 120 and 60 an hour by default', () => {
+    expect(loadConfig({})).toMatchObject({ LOOKUP_LIMIT_PER_HOUR: 120, UPLOAD_LIMIT_PER_HOUR: 60 });
+    const config = loadConfig({ LOOKUP_LIMIT_PER_HOUR: '400', UPLOAD_LIMIT_PER_HOUR: '250' });
+    expect(accountsFromConfig(config).limits).toMatchObject({
+      lookupPerAddress: 400,
+      uploadPerAddress: 250,
+    });
+    expect(() => loadConfig({ UPLOAD_LIMIT_PER_HOUR: '0' })).toThrow(
+      new ConfigError('Invalid UPLOAD_LIMIT_PER_HOUR="0": must be a whole number from 1 to 100000'),
+    );
   });
 
   it('names LOG_LEVEL and lists the accepted levels', () => {

@@ -89,6 +89,10 @@ const schema = z.object({
   RECOVERY_LIMIT_PER_HOUR: hourlyLimit.default(10),
   /** Recovery e-mails one account receives per hour; more requests get the same answer. */
   RECOVERY_MAILS_PER_HOUR: hourlyLimit.default(3),
+  /** Customer and sales-rep number look-ups one client address may make per hour. */
+  LOOKUP_LIMIT_PER_HOUR: hourlyLimit.default(120),
+  /** Order documents one client address may upload per hour (docs/decisions/140). */
+  UPLOAD_LIMIT_PER_HOUR: hourlyLimit.default(60),
   /** Signs the built-in bot-check challenges; set the same value on every instance. */
   BOT_CHECK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });

@@ -14,6 +14,7 @@ import { createOfflineUsVerifier } from './integrations/address-verification/off
 import { createDiskBlobStore } from './integrations/blob-store/disk-blob-store.ts';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
+import { describeError } from './lib/describe-error.ts';
 import { createCacheRegistry } from './lib/named-cache.ts';
 import { accountsFromConfig } from './modules/auth/accounts-config.ts';
 import { servesDevMail } from './modules/mail/dev-mail-routes.ts';
@@ -63,6 +64,12 @@ async function main(): Promise<void> {
     if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
     const addressVerifier = createOfflineUsVerifier();
     const jobs = backgroundJobs(config, db);
+    // Work that waited while the database was down goes out now, not at the next sweep.
+    embedded?.onRestarted(() => {
+      jobs.signals.wake('erp-handoff');
+      jobs.signals.wake('erp-status-sync');
+      jobs.signals.wake('mail-delivery');
+    });
     const devMail = servesDevMail(config);
     const app = await buildApp({
       db,
@@ -108,11 +115,10 @@ async function main(): Promise<void> {
   }
 }
 
+// One line with the cause; the database was stopped before this (decision 100).
 main().catch((error: unknown) => {
   const message =
-    error instanceof ConfigError ? error.message : `Start-up failed: ${String(error)}`;
+    error instanceof ConfigError ? error.message : `Start-up failed: ${describeError(error)}`;
   process.stderr.write(`${message}\n`);
-  if (!(error instanceof ConfigError) && error instanceof Error)
-    process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });

@@ -9,7 +9,7 @@ import {
   phoneDigits,
   shippingAddressForm,
 } from './address.ts';
-import { statesOf } from './country-states.ts';
+import { COUNTRIES, isCountryCode, statesOf } from './country-states.ts';
 import { guestOrderSubmission } from './order.ts';
 
 const valid = {
@@ -104,6 +104,18 @@ describe('address form', () => {
     expect(errorsOf({ ...valid, State: 'Ontario' })).toEqual({ State: [M.stateNotUs] });
   });
 
+  it('takes any ISO 3166-1 country, with a free-text state and no Canadian postal rule', () => {
+    const berlin = { ...valid, Country: 'de', State: 'Berlin', Zip: '10115', City: 'Berlin' };
+    expect(errorsOf(berlin)).toEqual({});
+    expect(shippingAddressForm.parse(berlin).Country).toBe('DE');
+    expect(errorsOf({ ...valid, Country: 'XK', State: 'Pristina' })).toEqual({
+      Country: [M.countryUnknown],
+    });
+    expect(errorsOf({ ...valid, Country: 'ZZ', State: 'Nowhere' })).toEqual({
+      Country: [M.countryUnknown],
+    });
+  });
+
   it('refuses a P.O. box ship-to but accepts it as a bill-to', () => {
     const poBox = { ...valid, Address1: 'P.O. Box 42' };
     expect(errorsOf(poBox)).toEqual({ Address1: [M.poBox] });
@@ -152,7 +164,15 @@ describe('P.O. box detection', () => {
   );
 });
 
-describe('country states', () => {
+describe('countries and states', () => {
+  it('knows the 249 ISO 3166-1 countries, the United States first and Canada second', () => {
+    expect(COUNTRIES).toHaveLength(249);
+    expect(COUNTRIES.slice(0, 2).map((c) => c.AlphaCode)).toEqual(['US', 'CA']);
+    expect(COUNTRIES.filter((c) => c.AlphaCode === 'CA')).toHaveLength(1);
+    expect(isCountryCode(' gb ')).toBe(true);
+    expect(isCountryCode('XK')).toBe(false);
+  });
+
   it('lists US states and Canadian provinces', () => {
     expect(statesOf('us')).toContainEqual({ AlphaCode: 'IL', Name: 'Illinois' });
     expect(statesOf('CA')).toContainEqual({ AlphaCode: 'QC', Name: 'Quebec' });

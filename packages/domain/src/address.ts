@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, DEFAULT_COUNTRY, isUsState } from './country-states.ts';
+import { DEFAULT_COUNTRY, isCountryCode, isUsState } from './country-states.ts';
 
 /** The address form's messages (parts-site §5), plus the few limits the spec leaves open. */
 export const ADDRESS_MESSAGES = {
@@ -16,7 +16,7 @@ export const ADDRESS_MESSAGES = {
   canadianZipFormat: 'Canadian Zip is not in correct format',
   phoneDigits: 'Phone must have 10 digits',
   stateNotUs: 'State is not a US state',
-  countryUnsupported: 'Country must be United States or Canada',
+  countryUnknown: 'Country must be an ISO 3166-1 country code',
   poBox: 'We do not ship to P.O. boxes. Please enter a street address for shipping.',
 } as const;
 
@@ -95,8 +95,8 @@ const fields = {
       z
         .string()
         .min(1, { error: ADDRESS_MESSAGES.countryRequired })
-        .refine((c) => c === '' || COUNTRIES.some((k) => k.AlphaCode === c), {
-          error: ADDRESS_MESSAGES.countryUnsupported,
+        .refine((c) => c === '' || isCountryCode(c), {
+          error: ADDRESS_MESSAGES.countryUnknown,
         }),
     ),
   Email: contactEmail,

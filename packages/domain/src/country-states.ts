@@ -1,3 +1,4 @@
+import countryNames from 'countries-list/minimal/countries.en.min.json' with { type: 'json' };
 import { z } from 'zod';
 
 /** Country and State entity of the spec: an alpha code and a display name. */
@@ -6,11 +7,29 @@ export type CountryOrState = z.infer<typeof countryOrState>;
 
 export const DEFAULT_COUNTRY = 'US';
 
-/** The countries orders ship to (decision 041). */
+/**
+ * Codes the package lists that ISO 3166-1 does not assign: Kosovo's user-assigned XK and the
+ * postal union's Ascension Island (AC) and Tristan da Cunha (TA), which ISO only reserves.
+ */
+const NOT_ISO_3166_1 = new Set(['XK', 'AC', 'TA']);
+/** The countries most orders go to open the list (decision 137). */
+const FIRST = ['US', 'CA'];
+
+const isoCountries = Object.entries(countryNames)
+  .filter(([code]) => !NOT_ISO_3166_1.has(code))
+  .map(([AlphaCode, Name]) => ({ AlphaCode, Name }));
+
+/** ISO 3166-1: United States (the default), Canada, then every other country by name. */
 export const COUNTRIES: readonly CountryOrState[] = [
-  { AlphaCode: 'US', Name: 'United States' },
-  { AlphaCode: 'CA', Name: 'Canada' },
+  ...FIRST.map((code) => isoCountries.find((c) => c.AlphaCode === code)!),
+  ...isoCountries
+    .filter((c) => !FIRST.includes(c.AlphaCode))
+    .sort((a, b) => a.Name.localeCompare(b.Name, 'en')),
 ];
+
+const countryCodes = new Set(COUNTRIES.map((c) => c.AlphaCode));
+/** An ISO 3166-1 alpha-2 code, in any case. */
+export const isCountryCode = (code: string): boolean => countryCodes.has(code.trim().toUpperCase());
 
 const entries = (pairs: Record<string, string>): CountryOrState[] =>
   Object.entries(pairs).map(([AlphaCode, Name]) => ({ AlphaCode, Name }));

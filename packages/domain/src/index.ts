@@ -17,6 +17,7 @@ export * from './pricing.ts';
 export * from './order.ts';
 export * from './order-summary.ts';
 export * from './order-document.ts';
+export * from './spreadsheet-text.ts';
 export * from './cache-admin.ts';
 export * from './address.ts';
 export * from './address-verification.ts';

@@ -5,6 +5,31 @@ export const MAX_UPLOAD_BYTES = 15_728_640;
 export const FILE_TOO_LARGE_MESSAGE = 'The file size exceeds the maximum of 15mb';
 export const FILE_TYPE_MESSAGE = 'Only PDF, CSV, Word, Excel and image files can be uploaded.';
 
+/** Files one order may hold, counted as uploaded (a clipped document counts its parts). */
+export const MAX_ORDER_FILES = 20;
+/** Bytes those files may add up to: 60 MB, four files at the 15 MB maximum. */
+export const MAX_ORDER_BYTES = 62_914_560;
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/** Refusal of an upload that would take an order over MAX_ORDER_FILES. */
+export const orderFilesMessage = (held: number): string =>
+  `An order can hold at most ${MAX_ORDER_FILES} files and this one has ${held}: ` +
+  (held >= MAX_ORDER_FILES
+    ? 'delete some before uploading more.'
+    : `upload at most ${MAX_ORDER_FILES - held} more.`);
+
+/** Refusal of an upload that would take an order over MAX_ORDER_BYTES. */
+export const orderBytesMessage = (held: number, adding: number): string =>
+  `An order can hold at most ${megabytes(MAX_ORDER_BYTES)} of files and this one has ` +
+  `${megabytes(held)}: these files (${megabytes(adding)}) do not fit. ` +
+  'Delete some files or upload smaller ones.';
+
+/** Refusal once a client address has uploaded its hourly share of files. */
+export const uploadsPerHourMessage = (limit: number): string =>
+  `Too many files were uploaded from your connection in the last hour (at most ${limit}). ` +
+  'Please try again later.';
+
 /** What the file picker offers; the server checks the content, not the name. */
 export const ACCEPTED_UPLOAD_EXTENSIONS = [
   'pdf',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, contactEmail, isCanadianZip, isPoBox } from './address.ts';
+import { isCountryCode } from './country-states.ts';
 
 /** Statuses an order moves through; the ERP moves it (docs/decisions/050). */
 export const ORDER_STATUSES = ['Pending', 'In Progress', 'Shipped', 'Cancelled'] as const;
@@ -35,7 +36,9 @@ export const orderParty = (label: 'Bill To' | 'Ship To') =>
       City: required(`${label} City`, 80),
       Region: required(`${label} State`, 80),
       PostalCode: required(`${label} Zip`, 20),
-      Country: required(`${label} Country`, 2).transform((c) => c.toUpperCase()),
+      Country: required(`${label} Country`, 2)
+        .transform((c) => c.toUpperCase())
+        .refine(isCountryCode, `${label} ${ADDRESS_MESSAGES.countryUnknown}`),
       Phone: z
         .string({ error: `${label} Phone is required` })
         .transform((p) => p.replace(/\D/g, ''))

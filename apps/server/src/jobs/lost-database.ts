@@ -1,15 +1,4 @@
-/** PostgreSQL codes of a server shutting down or not yet accepting connections. */
-const SHUTDOWN_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET']);
-
-/** An error that only says the database went away (a shutdown, a restart, a failover). */
-export function isLostDatabase(reason: unknown): boolean {
-  if (!(reason instanceof Error)) return false;
-  const code = (reason as { code?: unknown }).code;
-  return (
-    (typeof code === 'string' && SHUTDOWN_CODES.has(code)) ||
-    /Connection terminated|Client has encountered a connection error/.test(reason.message)
-  );
-}
+import { isLostDatabase } from '../db/lost-database.ts';
 
 let installed = false;
 

@@ -4,6 +4,13 @@ import type { App } from '../app.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createCatalog, createSite } from '../test/factories.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { createDatabase } from '../db/client.ts';
+import {
+  authorizeCard,
+  guestOrder,
+  submitOrder,
+  testGateway,
+} from '../modules/order/order-test-data.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
 describe('framework errors in the envelope', () => {
@@ -102,4 +109,35 @@ describe('error handler safety net', () => {
       await app.close();
     },
   );
+});
+
+describe('while the database cannot be reached', () => {
+  // A port nothing listens on: every query is refused, as while the database restarts.
+  const db = createDatabase('postgres://postgres@127.0.0.1:1/portal', 1);
+  const gateway = testGateway();
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp(db, undefined, { payments: gateway });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.$client.end();
+  });
+
+  it('answers an order with 503, a message a buyer understands and when to try again', async () => {
+    const order = guestOrder(authorizeCard(gateway), [{ Material: '1234567', Quantity: 1 }]);
+    const res = await submitOrder(app, order);
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toEqual({
+      Successful: false,
+      Message: 'The service is briefly unavailable. Please try again in a moment.',
+    });
+  });
+
+  it('answers a page of the catalogue with 503 too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/site/localhost' });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).not.toMatch(/ECONNREFUSED|at .*\.ts:/);
+  });
 });

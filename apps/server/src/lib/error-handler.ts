@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isLostDatabase } from '../db/lost-database.ts';
 import { DomainError, ValidationFailed } from './errors.ts';
 import { withSecurityHeaders } from './security-headers.ts';
+
+/** While the database restarts (decision 102): nothing was done, the same request may follow. */
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable. Please try again in a moment.';
 
 // Text PostgreSQL cannot store (U+0000, broken UTF-8) that slipped past the request guards.
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -74,6 +79,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(status)
         .send({ Successful: false, Message: clientErrorMessage(error, request) });
+    }
+    if (isLostDatabase(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ Successful: false, Message: DATABASE_UNAVAILABLE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

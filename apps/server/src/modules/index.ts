@@ -8,6 +8,7 @@ import { commonRoutes } from './common/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { createCartService } from './cart/service.ts';
 import { accountAreas } from './auth/account-areas.ts';
+import { resolveAccountsOptions } from './auth/accounts-options.ts';
 import { customerPricingRoutes } from './customer/pricing-routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { createExportService } from './export/service.ts';
@@ -63,10 +64,13 @@ export async function registerModules(
     },
   });
   await app.register(invoiceRoutes, { db: deps.db, sites });
+  // Request limits and their counters, shared by uploads and the account areas (decision 063).
+  const accounts = resolveAccountsOptions(deps);
   await app.register(orderDocumentRoutes, {
     sites,
     documents: createOrderDocumentService(deps),
+    limits: accounts,
   });
   await app.register(cacheRoutes, { caches: deps.caches, adminToken: deps.adminToken });
-  await app.register(accountAreas, { deps, sites });
+  await app.register(accountAreas, { deps, sites, options: accounts });
 }

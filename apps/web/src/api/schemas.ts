@@ -3,6 +3,7 @@ import {
   cacheCleared,
   cacheEntry,
   documentDeleted,
+  orderCheck,
   orderDocument,
   orderSummary,
   apiError,
@@ -33,6 +34,7 @@ import { z } from 'zod';
  */
 export const schemas = {
   orderSummary,
+  orderCheck,
   orderDocument,
   orderDocuments: z.array(orderDocument),
   documentDeleted,

@@ -110,6 +110,15 @@ export const partsRoutes: RouteObject[] = [
               (m) => m.CacheAdminPage,
             ),
           },
+          {
+            // The static segment outranks :category: 'log-viewer' is never looked up as a category.
+            id: 'log-viewer',
+            path: 'log-viewer',
+            lazy: page(
+              () => import('../features/log-viewer/pages/log-viewer-page.tsx'),
+              (m) => m.LogViewerPage,
+            ),
+          },
           { id: 'menu-page-category', path: ':category', lazy: menuPage },
           { id: 'menu-page-productclass', path: ':category/:productclass', lazy: menuPage },
           {

@@ -55,6 +55,7 @@ export const AccountMessage = {
   challengeInvalid: 'The security check failed. Please reload the page and try again.',
   signupNotOffered: 'Accounts are created on the sales and customer portals.',
   tooManyRequests: 'Too many requests. Please try again later.',
+  tooManyLookups: 'Too many numbers were looked up in the last hour. Please try again later.',
   directorySignupOnly: 'Only directory users complete a directory sign-up.',
   emailReadOnly: 'Only directory users may change their email address.',
   profileEditNotOffered: 'Profiles are edited on the sales and customer portals.',

@@ -77,12 +77,12 @@ export const numberLookupRequest = z
   .min(1)
   .max(MAX_REQUESTED_IDS);
 
+/** What the permission-request form shows of a found number: nothing more (decision 144). */
 export const lookupEntry = z.object({
   Number: z.string(),
   Name: z.string(),
   City: z.string(),
   State: z.string(),
-  PostalCode: z.string(),
 });
 export type LookupEntry = z.infer<typeof lookupEntry>;
 

@@ -53,7 +53,8 @@ describe('POST /api/addresses/validate', () => {
     [M.poBox, { Address1: 'PO Box 14' }],
     [M.phoneDigits, { Phone: '310 555 01' }],
     [M.stateNotUs, { State: 'ZZ' }],
-    [M.countryUnsupported, { Country: 'MX', State: 'Jalisco' }],
+    [M.countryUnknown, { Country: 'XK', State: 'Pristina' }],
+    [M.countryUnknown, { Country: 'ZZ', State: 'Nowhere' }],
   ])("answers 400 '%s' for %o", async (message, changes) => {
     const res = await shipping(changes);
     expect(res.statusCode).toBe(400);
@@ -99,6 +100,16 @@ describe('POST /api/addresses/validate', () => {
   it('calls an address the same when only case and punctuation differ', async () => {
     const res = await shipping({ Address1: '9336 Civic Center Dr.', Address2: 'Ste 200' });
     expect(res.json()[0]).toMatchObject({ IsSameAddress: true, IsInvalid: false });
+  });
+
+  it('takes an address outside the US as entered, without verifying it', async () => {
+    const berlin = { ...shipTo, Address1: 'Unter den Linden 1', Address2: '', City: 'Berlin' };
+    const res = await validate([
+      { Id: 'shipping', Address: { ...berlin, State: 'Berlin', Zip: '10117', Country: 'DE' } },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toMatchObject({ IsSameAddress: true, Successful: false });
+    expect(res.json()[0].Address).toMatchObject({ Country: 'DE', City: 'Berlin' });
   });
 
   it('marks an unknown ZIP invalid', async () => {

@@ -12,15 +12,14 @@ import type { SiteService } from '../site/service.ts';
 import { createDecisionService } from '../user/decisions.ts';
 import { userRoutes } from '../user/routes.ts';
 import { createUserService } from '../user/service.ts';
-import { resolveAccountsOptions } from './accounts-options.ts';
+import type { AccountsOptions } from './accounts-options.ts';
 import { authRoutes } from './routes.ts';
 
 /** Accounts, sessions and permissions: every call of the signed-in portals' account areas. */
 export async function accountAreas(
   app: FastifyInstance,
-  { deps, sites }: { deps: AppDeps; sites: SiteService },
+  { deps, sites, options }: { deps: AppDeps; sites: SiteService; options: AccountsOptions },
 ): Promise<void> {
-  const options = resolveAccountsOptions(deps);
   const { db } = deps;
   await app.register(authRoutes, { db, sites, options });
   await app.register(accountRoutes, {
@@ -33,7 +32,7 @@ export async function accountAreas(
     sites,
     acceptance: createAcceptanceService(db, options.now),
   });
-  await app.register(userRoutes, { sites, users: createUserService(db, options.now) });
+  await app.register(userRoutes, { sites, users: createUserService(db, options.now), options });
   const decisions = createDecisionService(db, options.now);
   await app.register(customerRoutes, { customers: createCustomerService(db), decisions });
   await app.register(salesRepRoutes, { salesReps: createSalesRepService(db), decisions });

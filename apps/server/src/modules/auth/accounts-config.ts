@@ -13,6 +13,8 @@ export function accountsFromConfig(config: Config): AccountsConfig {
       signupPerAddress: config.SIGNUP_LIMIT_PER_HOUR,
       recoveryPerAddress: config.RECOVERY_LIMIT_PER_HOUR,
       recoveryPerAccount: config.RECOVERY_MAILS_PER_HOUR,
+      lookupPerAddress: config.LOOKUP_LIMIT_PER_HOUR,
+      uploadPerAddress: config.UPLOAD_LIMIT_PER_HOUR,
     },
     ...(config.DIRECTORY_URL
       ? {

@@ -26,6 +26,12 @@ export interface AccountLimits {
   challengePerAddress: number;
   /** Recovery mails one account receives per window; more requests get the same answer. */
   recoveryPerAccount: number;
+  /** Customer and sales-rep number look-ups one signed-in user may make per window. */
+  lookupPerUser: number;
+  /** The same look-ups from one client address per window. */
+  lookupPerAddress: number;
+  /** Order documents one client address may upload per window. */
+  uploadPerAddress: number;
   requestWindowMs: number;
 }
 
@@ -40,6 +46,9 @@ export const defaultLimits: AccountLimits = {
   recoveryPerAddress: 10,
   challengePerAddress: 60,
   recoveryPerAccount: 3,
+  lookupPerUser: 30,
+  lookupPerAddress: 120,
+  uploadPerAddress: 60,
   requestWindowMs: 60 * 60_000,
 };
 

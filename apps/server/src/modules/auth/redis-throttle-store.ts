@@ -10,11 +10,11 @@ export function createRedisThrottleStore(
   const hits = (key: string) => `${prefix}${key}`;
   const blocked = (key: string) => `${prefix}${key}:blocked`;
   return {
-    async hit(key, windowMs) {
+    async hit(key, windowMs, _nowMs, amount = 1) {
       const [, incremented] = (await redis
         .multi()
         .set(hits(key), '0', 'PX', windowMs, 'NX')
-        .incr(hits(key))
+        .incrby(hits(key), amount)
         .exec()) ?? [null, [null, 0]];
       return Number(incremented?.[1] ?? 0);
     },

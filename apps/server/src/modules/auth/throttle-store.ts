@@ -7,8 +7,11 @@ import { loginThrottle } from '../../db/schema/index.ts';
  * PostgreSQL by default, Redis when REDIS_URL is set (docs/decisions/063).
  */
 export interface ThrottleStore {
-  /** Counts one hit in a fixed window starting at the first hit; answers the count so far. */
-  hit(key: string, windowMs: number, nowMs: number): Promise<number>;
+  /**
+   * Counts `amount` hits (one by default; zero only reads) in a fixed window starting at the
+   * first hit; answers the count so far.
+   */
+  hit(key: string, windowMs: number, nowMs: number, amount?: number): Promise<number>;
   /** Epoch ms until which the key is blocked, or null. */
   blockedUntil(key: string, nowMs: number): Promise<number | null>;
   block(key: string, untilMs: number, nowMs: number): Promise<void>;
@@ -17,16 +20,16 @@ export interface ThrottleStore {
 
 export function createPostgresThrottleStore(db: Database): ThrottleStore {
   return {
-    async hit(key, windowMs, nowMs) {
+    async hit(key, windowMs, nowMs, amount = 1) {
       const now = new Date(nowMs);
       const windowStart = new Date(nowMs - windowMs);
       const [row] = await db
         .insert(loginThrottle)
-        .values({ throttleKey: key, hits: 1, windowStartedAt: now })
+        .values({ throttleKey: key, hits: amount, windowStartedAt: now })
         .onConflictDoUpdate({
           target: loginThrottle.throttleKey,
           set: {
-            hits: sql`case when ${loginThrottle.windowStartedAt} <= ${windowStart} then 1 else ${loginThrottle.hits} + 1 end`,
+            hits: sql`case when ${loginThrottle.windowStartedAt} <= ${windowStart} then ${amount}::int else ${loginThrottle.hits} + ${amount}::int end`,
             windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} <= ${windowStart} then ${now} else ${loginThrottle.windowStartedAt} end`,
           },
         })

@@ -90,4 +90,12 @@ describe('the Redis throttle store', () => {
     expect(await store.hit('k', 60_000, now)).toBe(1);
     await store.clear('k');
   });
+
+  it('counts several hits at once, and none to read the count', async () => {
+    const now = Date.now();
+    expect(await store.hit('n', 60_000, now, 0)).toBe(0);
+    expect(await store.hit('n', 60_000, now, 3)).toBe(3);
+    expect(await store.hit('n', 60_000, now, 0)).toBe(3);
+    await store.clear('n');
+  });
 });

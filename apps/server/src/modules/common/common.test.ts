@@ -17,13 +17,25 @@ describe('countries and states', () => {
 
   const get = (url: string) => app.inject({ method: 'GET', url });
 
-  it('lists the countries orders ship to', async () => {
+  it('lists every ISO 3166-1 country, the United States first and Canada second', async () => {
     const res = await get('/api/common/countries');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    const countries: { AlphaCode: string; Name: string }[] = res.json();
+    expect(countries).toHaveLength(249);
+    expect(countries.slice(0, 2)).toEqual([
       { AlphaCode: 'US', Name: 'United States' },
       { AlphaCode: 'CA', Name: 'Canada' },
     ]);
+    expect(countries).toContainEqual({ AlphaCode: 'DE', Name: 'Germany' });
+    expect(countries).toContainEqual({ AlphaCode: 'MX', Name: 'Mexico' });
+    expect(countries).toContainEqual({ AlphaCode: 'AX', Name: 'Aland' });
+    const codes = countries.map((c) => c.AlphaCode);
+    expect(new Set(codes).size).toBe(249);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}$/);
+    // Codes ISO does not assign are left out.
+    for (const code of ['XK', 'AC', 'TA']) expect(codes).not.toContain(code);
+    const rest = countries.slice(2).map((c) => c.Name);
+    expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
   });
 
   it('lists the US states with their USPS codes', async () => {

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { TableModel } from '@portal/domain';
+import { neutraliseCellText, type TableModel } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { sheetCell, type SheetCell, type SheetColumn } from './sheet-columns.ts';
 
@@ -39,18 +39,25 @@ export const safeSheetName = (name: string) =>
     .trim()
     .slice(0, 31) || 'Sheet1';
 
+/** Text that a spreadsheet program would run as a formula is written as text (decision 143). */
+const written = (cell: SheetCell): SheetCell =>
+  typeof cell === 'string' ? neutraliseCellText(cell) : cell;
+
 /**
  * Writes one worksheet into `stream` with exceljs's streaming writer: a bold, frozen header
  * row, then each model's row committed as it is written, so no whole file is held.
  */
 export async function writeSheet(stream: Writable, content: SheetContent): Promise<void> {
-  const rows = content.models.map((m) => content.columns.map((c) => sheetCell(m, c)));
+  const rows = content.models.map((m) => content.columns.map((c) => written(sheetCell(m, c))));
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = workbook.addWorksheet(safeSheetName(content.sheetName), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   const columnWidths = widths(content, rows);
-  sheet.columns = content.columns.map((c, i) => ({ header: c.header, width: columnWidths[i] }));
+  sheet.columns = content.columns.map((c, i) => ({
+    header: neutraliseCellText(c.header),
+    width: columnWidths[i],
+  }));
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();

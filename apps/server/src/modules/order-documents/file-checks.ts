@@ -1,6 +1,8 @@
 import { FILE_TYPE_MESSAGE } from '@portal/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { DomainError, ValidationFailed } from '../../lib/errors.ts';
+import { pdfVerdict } from './pdf-actions.ts';
+import { decodedText, isMarkupOrScript } from './text-content.ts';
 
 /** Detected content type -> the extensions a file of that content may carry. */
 const ACCEPTED: Record<string, { extensions: string[]; contentType: string }> = {
@@ -50,28 +52,38 @@ const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** Plain text (a CSV file has no signature): valid UTF-8 without NUL bytes. */
-function isText(content: Buffer): boolean {
-  if (content.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return true;
-  } catch {
-    return false;
-  }
+/** A CSV file is text, and not a web page or script under a CSV name (decision 141). */
+function checkCsv(name: string, content: Buffer): CheckedFile {
+  const text = content.length > 0 ? decodedText(content) : null;
+  if (text === null) throw new DomainError(415, FILE_TYPE_MESSAGE);
+  if (isMarkupOrScript(text))
+    throw new DomainError(
+      415,
+      `The content of ${name} is a web page or script, not a CSV file. ${FILE_TYPE_MESSAGE}`,
+    );
+  return { name, extension: 'csv', contentType: 'text/csv' };
 }
+
+const pdfRefusals = {
+  active: (name: string) =>
+    `${name} contains JavaScript or actions that run when it is opened, so it cannot be ` +
+    'uploaded. Print or save it as a new PDF and upload that.',
+  unreadable: (name: string) =>
+    `${name} cannot be checked for JavaScript because it is encrypted or damaged. Save it as ` +
+    'a new PDF without a password and upload that.',
+};
 
 /**
  * The file's type from its content. The name's extension must agree with it: a program
- * renamed to .pdf, or a picture renamed to .docx, is refused.
+ * renamed to .pdf, or a picture renamed to .docx, is refused; so are a web page named .csv and
+ * a PDF that would run JavaScript or other actions when opened.
  */
 export async function checkFileContent(rawName: string, content: Buffer): Promise<CheckedFile> {
   const name = checkFileName(rawName);
   const claimed = extensionOf(name);
   const detected = await fileTypeFromBuffer(content);
   if (!detected) {
-    if (claimed === 'csv' && content.length > 0 && isText(content))
-      return { name, extension: 'csv', contentType: 'text/csv' };
+    if (claimed === 'csv') return checkCsv(name, content);
     throw new DomainError(415, FILE_TYPE_MESSAGE);
   }
   const accepted = ACCEPTED[detected.ext];
@@ -81,6 +93,10 @@ export async function checkFileContent(rawName: string, content: Buffer): Promis
       415,
       `The content of ${name} is not what its extension says (${detected.ext}). ${FILE_TYPE_MESSAGE}`,
     );
+  if (detected.ext === 'pdf') {
+    const verdict = await pdfVerdict(content);
+    if (verdict !== 'clean') throw new DomainError(415, pdfRefusals[verdict](name));
+  }
   return {
     name,
     extension: claimed,

@@ -15,18 +15,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors.ts';
 import { optionalViewer } from '../../lib/session.ts';
+import type { AccountsOptions } from '../auth/accounts-options.ts';
 import { validationFailed } from '../order/validation.ts';
 import type { SiteService } from '../site/service.ts';
+import { requireRoom, uploadCounter, type DocumentUsage } from './quotas.ts';
 import type { DocumentContext, OrderDocumentService } from './service.ts';
 
 const MAX_FILES = 10;
 const failures = { 400: apiError, 403: apiError, 404: apiError, 422: apiError };
 
-async function readFiles(request: FastifyRequest) {
+/** The upload's files; reading stops at the first one the order has no room for. */
+async function readFiles(request: FastifyRequest, usage: DocumentUsage) {
   const files: { name: string; content: Buffer }[] = [];
+  let bytes = 0;
   try {
     for await (const part of request.files()) {
-      files.push({ name: part.filename, content: await part.toBuffer() });
+      const content = await part.toBuffer();
+      files.push({ name: part.filename, content });
+      bytes += content.length;
+      requireRoom(usage, { files: files.length, bytes });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
@@ -48,7 +55,7 @@ async function readFiles(request: FastifyRequest) {
  */
 export async function orderDocumentRoutes(
   app: FastifyInstance,
-  deps: { sites: SiteService; documents: OrderDocumentService },
+  deps: { sites: SiteService; documents: OrderDocumentService; limits: AccountsOptions },
 ): Promise<void> {
   await app.register(multipart, {
     // The name as sent, folders and all, so that a path in it is refused rather than cut off.
@@ -57,6 +64,7 @@ export async function orderDocumentRoutes(
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { documents } = deps;
+  const countUploads = uploadCounter(deps.limits);
   const context = async (request: FastifyRequest, orderKey?: string): Promise<DocumentContext> => ({
     site: await deps.sites.forHost(request.hostname),
     viewer: await optionalViewer(request),
@@ -83,14 +91,25 @@ export async function orderDocumentRoutes(
       config: { access: 'anonymous' },
       schema: {
         tags: ['order documents'],
-        summary: 'Upload files to an order (multipart; pdf, csv, Word, Excel, images; 15 MB each)',
+        summary:
+          'Upload files to an order (multipart; pdf, csv, Word, Excel, images; 15 MB each; quotas per order and client address)',
         params: orderNumberParams,
-        response: { 200: z.array(orderDocument), 413: apiError, 415: apiError, ...failures },
+        response: {
+          200: z.array(orderDocument),
+          413: apiError,
+          415: apiError,
+          429: apiError,
+          ...failures,
+        },
       },
     },
     async (request) => {
       const orderId = await documents.uploadTarget(await context(request), request.params.n);
-      return documents.upload(orderId, await readFiles(request));
+      // An address over its hourly share is refused before its files are read.
+      await countUploads(request.ip, 0);
+      const files = await readFiles(request, await documents.usage(orderId));
+      await countUploads(request.ip, files.length);
+      return documents.upload(orderId, files);
     },
   );
 

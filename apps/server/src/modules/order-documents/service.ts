@@ -6,6 +6,7 @@ import { readableOrderId, type OrderReaderContext } from '../order/service.ts';
 import { clipDocuments, unclipDocument } from './clip-documents.ts';
 import { checkFileContent } from './file-checks.ts';
 import * as q from './queries.ts';
+import { documentUsage, requireRoom } from './quotas.ts';
 import { blobKey, DOCUMENT_NOT_FOUND } from './stored-files.ts';
 
 /** Who asks: the site (its ManageDocuments level), the viewer, the order's key or number. */
@@ -86,7 +87,13 @@ export function createOrderDocumentService(deps: { db: Database; blobs: BlobStor
     /** Checks the caller may upload before the files are read. */
     uploadTarget: (ctx: DocumentContext, n: string) => orderOf(ctx, DocumentLevel.Upload, n),
 
-    /** Every file is checked before any is kept: one bad file stores none. */
+    /** What the order's files take up so far, to stop reading an upload that cannot fit. */
+    usage: (orderId: number) => documentUsage(db, orderId),
+
+    /**
+     * Every file is checked before any is kept: one bad file stores none. The order's quota is
+     * checked again while its uploads wait for each other, so two at once cannot overfill it.
+     */
     async upload(
       orderId: number,
       files: readonly { name: string; content: Buffer }[],
@@ -101,8 +108,17 @@ export function createOrderDocumentService(deps: { db: Database; blobs: BlobStor
         sizeBytes: files[i]!.content.length,
         blobKey: blobKey(orderId, c.extension),
       }));
-      await Promise.all(rows.map((r, i) => blobs.put(r.blobKey, files[i]!.content)));
-      return (await q.insertDocuments(db, rows)).map(toOrderDocument);
+      const adding = { files: rows.length, bytes: rows.reduce((sum, r) => sum + r.sizeBytes, 0) };
+      try {
+        return await db.transaction(async (tx) => {
+          requireRoom(await documentUsage(tx, orderId, true), adding);
+          await Promise.all(rows.map((r, i) => blobs.put(r.blobKey, files[i]!.content)));
+          return (await q.insertDocuments(tx, rows)).map(toOrderDocument);
+        });
+      } catch (error) {
+        await Promise.all(rows.map((r) => blobs.delete(r.blobKey)));
+        throw error;
+      }
     },
 
     async download(ctx: DocumentContext, id: number): Promise<DocumentFile> {

@@ -154,6 +154,19 @@ describe('POST /api/order/nocustomer refuses bad orders and writes nothing', () 
       `Ship To ${ADDRESS_MESSAGES.canadianZipFormat}`,
     ));
 
+  it('refuses a country code ISO 3166-1 does not assign', () =>
+    refuses(
+      guestOrder(card(), motor, { BillToParty: party({ Country: 'XK' }) }),
+      400,
+      `Bill To ${ADDRESS_MESSAGES.countryUnknown}`,
+    ));
+
+  it('ships to any ISO 3166-1 country', async () => {
+    const berlin = party({ Country: 'de', City: 'Berlin', Region: 'Berlin', PostalCode: '10115' });
+    const res = await submitOrder(app, guestOrder(card(), motor, { ShipToParty: berlin }));
+    expect(res.statusCode).toBe(200);
+  });
+
   it('refuses to ship to a P.O. box', () =>
     refuses(
       guestOrder(card(), motor, { ShipToParty: party({ Street: 'P.O. Box 12' }) }),

@@ -11,12 +11,13 @@ import type { PaymentGateway } from '../../integrations/payments/payment-gateway
 import type { JobSignals } from '../../jobs/job-signals.ts';
 import { Conflict, DomainError } from '../../lib/errors.ts';
 import { cartTokenOf } from '../cart/cart-token.ts';
-import { readVisitorCartLines, removeCartLines } from '../cart/service.ts';
+import { removeCartLines } from '../cart/service.ts';
 import { confirmationMail } from './confirmation-mail.ts';
 import { erpOrderOf } from './erp-order.ts';
 import { answerOrNewOrderId, readAnswer, repeatOf, requestHash } from './idempotency.ts';
 import type { OrderBuyer } from './order-buyer.ts';
 import { priceOrder } from './order-lines.ts';
+import { cartHoldingLines, type CartOwner } from './ordered-cart-lines.ts';
 import { writeOrder, type OrderToWrite } from './order-writes.ts';
 
 const SCOPE = 'order/nocustomer';
@@ -53,7 +54,8 @@ const isUniqueViolation = (error: unknown, constraint: string): boolean => {
 
 /**
  * Places a card order from the checkout, a guest's or a signed-in buyer's (decision 036):
- * prices it on the server, checks the card authorisation with the gateway, then in one
+ * refuses lines that are not in the buyer's cart (decision 142), prices it on the server,
+ * checks the card authorisation with the gateway, then in one
  * statement claims the Idempotency-Key and writes the order, its ERP outbox row and
  * confirmation e-mail; with a cart, a transaction also takes the ordered lines out of it. A
  * repeat of the same Idempotency-Key answers the first result; a failure writes nothing.
@@ -66,6 +68,23 @@ export async function placeCardOrder(
   const hash = requestHash(body);
   const earlier = await answerOrNewOrderId(deps.db, SCOPE, ctx.idempotencyKey);
   if ('answer' in earlier) return repeatOf<OrderPlaced>(earlier.answer, hash);
+
+  // Before the card is checked: an order of lines that left the cart never reaches the payment.
+  const owner: CartOwner = {
+    site: ctx.site,
+    cookies: ctx.cookies,
+    userId: ctx.buyer?.userId ?? null,
+  };
+  const refusal = await cartHoldingLines(deps.db, owner, body.CartItemIds).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  if (refusal) {
+    // A concurrent repeat of this key may have placed the order and taken the lines meanwhile.
+    const first = await readAnswer(deps.db, SCOPE, ctx.idempotencyKey);
+    if (first) return repeatOf<OrderPlaced>(first, hash);
+    throw refusal;
+  }
 
   const priced = await priceOrder(
     deps.db,
@@ -127,7 +146,7 @@ export async function placeCardOrder(
       priced,
     }),
   };
-  const written = await writeWithCart(deps.db, ctx, body.CartItemIds, order).catch(
+  const written = await writeWithCart(deps.db, owner, body.CartItemIds, order).catch(
     (error: unknown) => {
       if (isUniqueViolation(error, 'order_payment_authorization_key'))
         throw new Conflict('This card authorization was already used for another order.');
@@ -146,23 +165,19 @@ export async function placeCardOrder(
 
 /**
  * Writes the order; the buyer's cart (the user's when signed in, else the cookie's guest cart)
- * loses the ordered lines in the same transaction. Without a cart the order's statement is
- * atomic on its own.
+ * loses the ordered lines in the same transaction, which fails when one of them has gone
+ * meanwhile. Without a cart the order's statement is atomic on its own.
  */
 async function writeWithCart(
   db: Database,
-  ctx: CardOrderContext,
+  owner: CartOwner,
   cartItemIds: readonly number[] | undefined,
   order: OrderToWrite,
 ): Promise<boolean> {
-  const userId = ctx.buyer?.userId ?? null;
-  if (userId === null && !cartTokenOf(ctx.cookies)) return writeOrder(db, order);
+  if (owner.userId === null && !cartTokenOf(owner.cookies)) return writeOrder(db, order);
   return db.transaction(async (tx) => {
     if (!(await writeOrder(tx, order))) return false;
-    const cart = await readVisitorCartLines(tx, ctx.site, ctx.cookies, {
-      lock: true,
-      userId,
-    });
+    const cart = await cartHoldingLines(tx, owner, cartItemIds, true);
     if (cart) await removeCartLines(tx, cart.cartId, cartItemIds);
     return true;
   });

@@ -24,7 +24,8 @@ interface Deps {
   submission: CardOrderDeps;
 }
 
-const failures = { 400: apiError, 404: apiError, 409: apiError, 422: apiError };
+// 503: the database is restarting; the same request under the same key may follow (decision 102).
+const failures = { 400: apiError, 404: apiError, 409: apiError, 422: apiError, 503: apiError };
 
 export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -8,7 +8,7 @@ export const comparableNumber = (
   column: typeof customer.customerNumber | typeof salesRep.salesRepNumber,
 ) => sql`upper(trim(both '0' from ${column}))`;
 
-/** Sales reps whose numbers match the typed ids. */
+/** Sales reps whose numbers match the typed ids: the fields the request form shows. */
 export async function lookupSalesReps(
   db: Executor,
   ids: readonly string[],
@@ -20,7 +20,6 @@ export async function lookupSalesReps(
       Name: salesRep.name,
       City: salesRep.city,
       State: salesRep.region,
-      PostalCode: salesRep.postalCode,
     })
     .from(salesRep)
     .where(
@@ -29,7 +28,7 @@ export async function lookupSalesReps(
     .orderBy(salesRep.salesRepNumber);
 }
 
-/** Customers whose numbers match the typed ids. */
+/** Customers whose numbers match the typed ids: the fields the request form shows. */
 export async function lookupCustomers(
   db: Executor,
   ids: readonly string[],
@@ -41,7 +40,6 @@ export async function lookupCustomers(
       Name: customer.customerName,
       City: customer.city,
       State: customer.region,
-      PostalCode: customer.postalCode,
     })
     .from(customer)
     .where(

@@ -125,7 +125,6 @@ describe('permission requests and their decisions', () => {
         Name: 'Harbor HVAC',
         City: 'Springfield',
         State: 'IL',
-        PostalCode: '62701',
       },
     ]);
   });

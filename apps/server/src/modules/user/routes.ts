@@ -19,8 +19,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireViewer } from '../../lib/session.ts';
+import type { AccountsOptions } from '../auth/accounts-options.ts';
 import { useSpecValidation } from '../auth/spec-validation.ts';
 import type { SiteService } from '../site/service.ts';
+import { countLookup } from './lookup-limits.ts';
 import type { UserService } from './service.ts';
 
 const tags = ['user'];
@@ -28,7 +30,7 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409
 
 export async function userRoutes(
   app: FastifyInstance,
-  { sites, users }: { sites: SiteService; users: UserService },
+  { sites, users, options }: { sites: SiteService; users: UserService; options: AccountsOptions },
 ) {
   useSpecValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -88,12 +90,16 @@ export async function userRoutes(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Looks sales rep numbers up',
+        summary:
+          'Looks sales rep numbers up (number, name, city, state; limited per user and address)',
         body: numberLookupRequest,
-        response: { 200: z.array(lookupEntry), ...errors },
+        response: { 200: z.array(lookupEntry), ...errors, 429: apiError },
       },
     },
-    async (request) => users.lookupSalesReps(request.body),
+    async (request) => {
+      await countLookup(options, (await requireViewer(request)).userId, request.ip);
+      return users.lookupSalesReps(request.body);
+    },
   );
 
   r.post(
@@ -102,12 +108,16 @@ export async function userRoutes(
       config: { access: 'signed-in' },
       schema: {
         tags,
-        summary: 'Looks customer numbers up',
+        summary:
+          'Looks customer numbers up (number, name, city, state; limited per user and address)',
         body: numberLookupRequest,
-        response: { 200: z.array(lookupEntry), ...errors },
+        response: { 200: z.array(lookupEntry), ...errors, 429: apiError },
       },
     },
-    async (request) => users.lookupCustomers(request.body),
+    async (request) => {
+      await countLookup(options, (await requireViewer(request)).userId, request.ip);
+      return users.lookupCustomers(request.body);
+    },
   );
 
   r.post(

@@ -45,6 +45,7 @@ const SHARED_ROUTE_IDS = [
   'terms-replacement-parts',
   'terms-online-purchases',
   'admin-cache',
+  'log-viewer',
 ];
 
 /** Pages of the parts site that need a permission on the portal (signed-in portals §2.1). */

@@ -26,6 +26,14 @@ interface Props {
   onClose: () => void;
 }
 
+type Busy = null | 'authorizing' | 'placing';
+
+/** What the dialog says while it works; the card fields and buttons wait meanwhile. */
+const progressText: Record<Exclude<Busy, null>, string> = {
+  authorizing: 'Authorizing your card…',
+  placing: 'Placing your order…',
+};
+
 export const declinedText = (p: Pick<DecodedPayment, 'responseCode' | 'responseDescription'>) =>
   `Payment: Failed - ${p.responseCode} ${p.responseDescription}`;
 
@@ -44,7 +52,7 @@ export function PaymentModal({ attempt, total, billTo, onAuthorized, onClose }: 
     : null;
   const onFormError = useCallback((message: string) => showToast(message, 'danger'), []);
   const cardFields = useCardFields(frame, src, onFormError);
-  const [busy, setBusy] = useState<null | 'authorizing' | 'placing'>(null);
+  const [busy, setBusy] = useState<Busy>(null);
   const [declined, setDeclined] = useState<string | null>(null);
 
   const confirm = async () => {
@@ -104,7 +112,7 @@ export function PaymentModal({ attempt, total, billTo, onAuthorized, onClose }: 
           </Alert>
         )}
         {src && (
-          <div className="position-relative">
+          <div className="position-relative" inert={busy !== null}>
             {!cardFields.ready && (
               <div className="position-absolute top-0 start-0 w-100 text-center pt-4" role="status">
                 <Spinner animation="border" size="sm" aria-hidden="true" /> Loading the card form…
@@ -124,18 +132,22 @@ export function PaymentModal({ attempt, total, billTo, onAuthorized, onClose }: 
             Enter the card details; Confirm becomes available once they are checked.
           </p>
         )}
+        {/* Always present, so that screen readers announce each step as its text arrives. */}
+        <p role="status" className="fw-semibold mb-0 mt-2">
+          {busy && (
+            <>
+              <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
+              {progressText[busy]}
+            </>
+          )}
+        </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={busy !== null}>
           Cancel
         </Button>
         <Button onClick={() => void confirm()} disabled={!cardFields.card || busy !== null}>
-          {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {busy === 'placing'
-            ? 'Placing order…'
-            : busy === 'authorizing'
-              ? 'Authorizing…'
-              : 'Confirm'}
+          Confirm
         </Button>
       </Modal.Footer>
     </Modal>

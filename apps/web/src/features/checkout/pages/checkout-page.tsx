@@ -108,6 +108,7 @@ export function CheckoutPage() {
       )}
       {step.kind === 'placed' && (
         <ConfirmationModal
+          orderId={step.orderId}
           publicKey={step.publicKey}
           email={step.email}
           onClose={() => void navigate('/')}

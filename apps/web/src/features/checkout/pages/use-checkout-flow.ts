@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../api/api-error.ts';
 import { refreshCartAfterOrder } from '../../../ui/cart/use-cart.ts';
-import { placeGuestOrder } from '../api/place-order.ts';
+import { guestOrderPlacer } from '../api/place-order.ts';
 import { validateAddresses } from '../api/validate-addresses.ts';
 import type { AddressChoice } from '../components/verification-modal.tsx';
 import { checkAddress, draftOf } from '../model/address-fields.ts';
@@ -39,7 +39,7 @@ export type CheckoutStep =
       /** The order's Idempotency-Key: one per payment attempt. */
       attempt: string;
     }
-  | { kind: 'placed'; publicKey: string; email: string };
+  | { kind: 'placed'; orderId: number; publicKey: string; email: string };
 
 /** Could not verify: each address goes on as entered, under one execution id. */
 const unverifiedResults = (roles: AddressRole[]): AddressValidationResult[] => {
@@ -62,6 +62,8 @@ export function useCheckoutFlow(forms: CheckoutForms) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep>({ kind: 'editing' });
   const [orderError, setOrderError] = useState<string | null>(null);
+  // One per checkout: it remembers an order whose outcome is unsettled across payments.
+  const [placeGuestOrder] = useState(guestOrderPlacer);
 
   const pay = (entered: Entered, unverified: string[], cart: Cart) => {
     const shipTo = entered.shipping!;
@@ -125,8 +127,13 @@ export function useCheckoutFlow(forms: CheckoutForms) {
       unverifiedExecutionIds: step.unverified,
     });
     try {
-      const placed = await placeGuestOrder(order, step.attempt);
-      setStep({ kind: 'placed', publicKey: placed.PublicKey, email: step.shipTo.Email });
+      const placed = await placeGuestOrder({ order, idempotencyKey: step.attempt });
+      setStep({
+        kind: 'placed',
+        orderId: placed.OrderId,
+        publicKey: placed.PublicKey,
+        email: placed.Email,
+      });
       void refreshCartAfterOrder(queryClient);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -4,30 +4,41 @@ import Table from 'react-bootstrap/Table';
 import { documentUrl } from '../api/order-documents.ts';
 import { orderDate, sizeInKb } from '../model/order-format.ts';
 
-interface Props {
+export interface DocumentListProps {
   invoiceNo: string;
   documents: OrderDocument[];
+  /** Selecting serves clip, unclip and delete: only where the reader may manage documents. */
+  selectable: boolean;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
 }
 
-/** Columns of the spec: Id, Name, FileExtension, SectionCount, CreateDate, Size (kb), Selected. */
-export function DocumentsTable({ invoiceNo, documents, selected, onToggle }: Props) {
+/**
+ * The spec's document columns (Id, Name, FileExtension, SectionCount, CreateDate, Size in kb,
+ * Selected) under headings a reader understands (docs/decisions/135).
+ */
+export function DocumentsTable({
+  invoiceNo,
+  documents,
+  selectable,
+  selected,
+  onToggle,
+}: DocumentListProps) {
   return (
     <Table responsive hover className="align-middle">
       <thead>
         <tr>
           <th scope="col">Id</th>
           <th scope="col">Name</th>
-          <th scope="col">FileExtension</th>
+          <th scope="col">Extension</th>
           <th scope="col" className="text-end">
-            SectionCount
+            Sections
           </th>
-          <th scope="col">CreateDate</th>
+          <th scope="col">Created</th>
           <th scope="col" className="text-end">
             Size (kb)
           </th>
-          <th scope="col">Selected</th>
+          {selectable && <th scope="col">Selected</th>}
         </tr>
       </thead>
       <tbody>
@@ -42,15 +53,17 @@ export function DocumentsTable({ invoiceNo, documents, selected, onToggle }: Pro
             <td>{d.FileExtension}</td>
             <td className="text-end">{d.SectionCount}</td>
             <td>{orderDate(d.CreateDate)}</td>
-            <td className="text-end">{sizeInKb(d.Size)}</td>
-            <td>
-              <Form.Check
-                id={`document-${d.Id}`}
-                aria-label={`Select ${d.Name}`}
-                checked={selected.has(d.Id)}
-                onChange={() => onToggle(d.Id)}
-              />
-            </td>
+            <td className="text-end text-nowrap">{sizeInKb(d.Size)}</td>
+            {selectable && (
+              <td>
+                <Form.Check
+                  id={`document-${d.Id}`}
+                  aria-label={`Select ${d.Name}`}
+                  checked={selected.has(d.Id)}
+                  onChange={() => onToggle(d.Id)}
+                />
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

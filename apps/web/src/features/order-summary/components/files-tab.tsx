@@ -13,11 +13,19 @@ import {
 } from '../api/order-documents.ts';
 import { documentActions, oversizeAlert } from '../model/document-actions.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DocumentCards } from './document-cards.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { FilesToolbar } from './files-toolbar.tsx';
 
 /** Files tab: the order's documents and what the site's ManageDocuments level allows. */
-export function FilesTab({ invoiceNo, level }: { invoiceNo: string; level: number }) {
+interface Props {
+  invoiceNo: string;
+  level: number;
+  /** The phone and tablet layout: one card per document instead of a wide table. */
+  compact: boolean;
+}
+
+export function FilesTab({ invoiceNo, level, compact }: Props) {
   const documents = useOrderDocuments(invoiceNo, true);
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -47,6 +55,7 @@ export function FilesTab({ invoiceNo, level }: { invoiceNo: string; level: numbe
   if (documents.isError)
     return <ErrorState error={documents.error} onRetry={() => void documents.refetch()} />;
   const list = documents.data;
+  const Documents = compact ? DocumentCards : DocumentsTable;
   const can = documentActions(level, list, selected);
   const ids = list.filter((d) => selected.has(d.Id)).map((d) => d.Id);
 
@@ -93,9 +102,10 @@ export function FilesTab({ invoiceNo, level }: { invoiceNo: string; level: numbe
       {list.length === 0 ? (
         <p>No files are attached to this order yet.</p>
       ) : (
-        <DocumentsTable
+        <Documents
           invoiceNo={invoiceNo}
           documents={list}
+          selectable={can.canManage}
           selected={selected}
           onToggle={toggle}
         />

@@ -10,6 +10,7 @@ import { Fragment, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { orderNumberFacts } from '../../../ui/order-numbers.ts';
 import { invoiceUrl } from '../api/get-order.ts';
 import { emailPieces, orderDate } from '../model/order-format.ts';
 
@@ -84,8 +85,7 @@ function accountRows(order: OrderSummary): [string, ReactNode][] {
 /** Information, value, bill-to and ship-to blocks: two across on tablets and laptops, four on wide screens, stacked on phones. */
 export function OrderBlocks({ order, invoiceNo }: { order: OrderSummary; invoiceNo: string }) {
   const information: [string, ReactNode][] = [
-    ['Order #', order.OrderId],
-    ['Sales Order #', order.SalesOrderNumber ?? 'Being processed'],
+    ...orderNumberFacts(order),
     ['Order Date', orderDate(order.OrderDate)],
     ['Ship Via', order.ShipVia],
     ['Estimated Ship Date', order.ExpectedShippingDate ?? 'Not yet known'],

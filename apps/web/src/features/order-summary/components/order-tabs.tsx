@@ -2,7 +2,7 @@ import type { OrderSummary } from '@portal/domain';
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { initialTab, itemCount, TAB } from '../model/order-format.ts';
+import { initialTab, itemsTabTitle, TAB } from '../model/order-format.ts';
 import { CommentsTab } from './comments-tab.tsx';
 import { DeliveriesTab } from './deliveries-tab.tsx';
 import { FilesTab } from './files-tab.tsx';
@@ -29,12 +29,12 @@ export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compa
       className="mb-3"
       mountOnEnter
     >
-      <Tab eventKey={TAB.Items} title={`Items (${itemCount(order)})`}>
+      <Tab eventKey={TAB.Items} title={itemsTabTitle(order)}>
         <ItemsTab items={order.Items} compact={compact} />
       </Tab>
       {documentLevel > 0 && (
         <Tab eventKey={TAB.Files} title="Files">
-          <FilesTab invoiceNo={invoiceNo} level={documentLevel} />
+          <FilesTab invoiceNo={invoiceNo} level={documentLevel} compact={compact} />
         </Tab>
       )}
       {showComments && (

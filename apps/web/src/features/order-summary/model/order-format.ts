@@ -6,8 +6,14 @@ export const orderDate = (iso: string): string => new Date(iso).toLocaleDateStri
 export const dateTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** The Size column: bytes shown in kb with two decimals. */
-export const sizeInKb = (bytes: number): string => (bytes / 1024).toFixed(2);
+const kb = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * The Size (kb) column: kb with two decimals. A file of a few bytes reads '< 0.01': rounded,
+ * it would claim 0.00 (empty) or 0.01 (larger than it is).
+ */
+export const sizeInKb = (bytes: number): string =>
+  bytes > 0 && bytes / 1024 < 0.01 ? '< 0.01' : kb.format(bytes / 1024);
 
 /** Tab indexes of the spec: Items 0, Files 1, Comments 2, Deliveries 3. */
 export const TAB = { Items: '0', Files: '1', Comments: '2', Deliveries: '3' } as const;
@@ -20,8 +26,9 @@ export function initialTab(order: Pick<OrderSummary, 'Deliveries'>): string {
   return tracked ? TAB.Deliveries : TAB.Items;
 }
 
-export const itemCount = (order: Pick<OrderSummary, 'Items'>): number =>
-  order.Items.reduce((sum, item) => sum + item.Quantity, 0);
+/** The Items tab counts order lines, as the table below it lists them. */
+export const itemsTabTitle = (order: Pick<OrderSummary, 'Items'>): string =>
+  `Items (${order.Items.length})`;
 
 /** An e-mail address in pieces that may wrap between them: after '@' and before each dot. */
 export const emailPieces = (address: string): string[] =>

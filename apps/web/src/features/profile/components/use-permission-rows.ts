@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { lookUpNumbers, type ResourceKind } from '../../../api/accounts/permission-calls.ts';
+import { ApiError } from '../../../api/api-error.ts';
 
 export interface CheckedRows {
   /** Found, neither held nor waiting: what a request or grant would add. */
@@ -48,7 +49,15 @@ export function usePermissionRows(
     setChecking(true);
     try {
       const typed = rows.map((r) => r.trim());
-      const found = await lookUpNumbers(kind, typed).catch(() => []);
+      let found: LookupEntry[];
+      try {
+        found = await lookUpNumbers(kind, typed);
+      } catch (error) {
+        // Ids the server cannot take are not found; a refusal (429) or an outage says why.
+        const refused = error instanceof ApiError && error.status !== 400;
+        setProblem(refused ? error.message : AccountMessage.permissionsRequestInvalid);
+        return null;
+      }
       if (found.length === 0) {
         setProblem(AccountMessage.permissionsRequestInvalid);
         return null;

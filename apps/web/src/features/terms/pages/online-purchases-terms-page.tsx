@@ -23,9 +23,10 @@ export function OnlinePurchasesTermsPage() {
       </p>
       <h2 className="h5">4. Delivery</h2>
       <p>
-        We ship to addresses in the United States and Canada. Delivery dates are estimates. Risk of
-        loss passes to you when the carrier delivers the shipment. Inspect deliveries on arrival and
-        note any damage on the carrier&apos;s receipt.
+        We ship to the address you give at checkout, in any country. Outside the United States,
+        import duties, taxes and customs fees are yours to pay, and deliveries take longer. Delivery
+        dates are estimates. Risk of loss passes to you when the carrier delivers the shipment.
+        Inspect deliveries on arrival and note any damage on the carrier&apos;s receipt.
       </p>
       <h2 className="h5">5. Cancellations and returns</h2>
       <p>

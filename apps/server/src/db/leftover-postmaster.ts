@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  POSTMASTER_PATIENCE,
+  shutDownPostmaster,
+  type ShutdownPatience,
+} from './postmaster-shutdown.ts';
+
+/** Who holds the data directory's postmaster.pid. */
+export type PidFileHolder =
+  | { kind: 'none' }
+  /** The process is gone, or it is not a postmaster on this directory (its pid was reused). */
+  | { kind: 'stale'; pid: number | null }
+  | { kind: 'postmaster'; pid: number }
+  /** Running, but /proc does not say what it is: left alone. */
+  | { kind: 'unknown'; pid: number };
+
+const pidFileOf = (databaseDir: string) => path.join(databaseDir, 'postmaster.pid');
+
+/** Running and not a zombie; a process of another user (EPERM) is running too. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ...": the command may itself hold spaces and parentheses.
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Reads postmaster.pid and asks /proc what its process is: a postmaster on this directory runs
+ * the `postgres` binary and has the directory as its working directory (PostgreSQL changes
+ * into it), so a reused pid of an unrelated process is never taken for one.
+ */
+export function inspectPidFile(databaseDir: string): PidFileHolder {
+  let text: string;
+  try {
+    text = fs.readFileSync(pidFileOf(databaseDir), 'utf8');
+  } catch {
+    return { kind: 'none' };
+  }
+  const pid = Number(text.split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return { kind: 'stale', pid: null };
+  if (pid === process.pid || !isRunning(pid)) return { kind: 'stale', pid };
+  try {
+    const program = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    if (path.basename(program) !== 'postgres') return { kind: 'stale', pid };
+    const workingDir = fs.realpathSync(`/proc/${pid}/cwd`);
+    return workingDir === fs.realpathSync(databaseDir)
+      ? { kind: 'postmaster', pid }
+      : { kind: 'stale', pid };
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' && !isRunning(pid)
+      ? { kind: 'stale', pid }
+      : { kind: 'unknown', pid };
+  }
+}
+
+async function goneWithin(pid: number, ms: number): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (isRunning(pid)) {
+    if (Date.now() >= until) return false;
+    await sleep(50);
+  }
+  return true;
+}
+
+const signal = (pid: number) => (name: NodeJS.Signals) => {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone between two steps: the wait that follows sees it.
+  }
+};
+
+/**
+ * Makes the data directory free for a new postmaster: a stale postmaster.pid is removed, and
+ * a postmaster still running on the directory (its portal was killed) is shut down. A process
+ * /proc cannot tell about is left; PostgreSQL then refuses to start and says why.
+ */
+export async function clearLeftoverPostmaster(
+  databaseDir: string,
+  log: (line: string) => void,
+  patience: ShutdownPatience = POSTMASTER_PATIENCE,
+): Promise<void> {
+  const holder = inspectPidFile(databaseDir);
+  if (holder.kind === 'stale') fs.rmSync(pidFileOf(databaseDir), { force: true });
+  if (holder.kind !== 'postmaster') return;
+  log(
+    `The embedded PostgreSQL (pid ${holder.pid}) was left running on ${databaseDir}; stopping it.`,
+  );
+  if (!(await shutDownPostmaster(signal(holder.pid), (ms) => goneWithin(holder.pid, ms), patience)))
+    throw new Error(
+      `the PostgreSQL left running on ${databaseDir} (pid ${holder.pid}) does not stop; stop it, then start again`,
+    );
+  // A postmaster that had to be killed leaves its pid file behind.
+  fs.rmSync(pidFileOf(databaseDir), { force: true });
+}

@@ -1,0 +1,44 @@
+import { siteKindOf } from '@portal/domain';
+import { Link, useSearchParams } from 'react-router';
+import { useSite } from '../../../api/get-site.ts';
+import { catalogSearch } from '../../../ui/catalog-paths.ts';
+import { usePageMeta } from '../../../ui/page-meta.ts';
+import { logSubjects } from '../model/log-query.ts';
+
+/**
+ * Route `log-viewer`: the catalogue editor's change log opens here. Until the editor is built
+ * the page says so, and what the link asked for (docs/decisions/138).
+ */
+export function LogViewerPage() {
+  usePageMeta({ title: ['Change Log Viewer'], crumbs: [{ label: 'Change Log Viewer' }] });
+  const [query] = useSearchParams();
+  const subjects = logSubjects(query);
+  // The portals keep their catalogue under /catalog (docs/decisions/080).
+  const onPortal = siteKindOf(useSite().Name) !== 'catalogue';
+  const catalogue = onPortal ? '/catalog' : { pathname: '/', search: catalogSearch(query) };
+  return (
+    <section className="py-2">
+      <h1>Change Log Viewer</h1>
+      <p className="lead">
+        The change log of a category, product class, series, product or model opens from the
+        catalogue editor, which comes in a later release.
+      </p>
+      {subjects.length > 0 && (
+        <>
+          <h2 className="h6">This link asked for the changes of</h2>
+          <dl>
+            {subjects.map((s) => (
+              <div key={s.label} className="d-flex gap-2">
+                <dt className="fw-normal text-secondary">{s.label}</dt>
+                <dd className="mb-1 text-break">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+      <Link to={catalogue} className="btn btn-primary">
+        Back to the catalogue
+      </Link>
+    </section>
+  );
+}
