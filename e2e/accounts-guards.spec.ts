@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { DEMO_PASSWORD, logIn, portalUrl } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 

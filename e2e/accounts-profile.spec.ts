@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { acceptPolicies, logIn, openUserMenu, portalUrl, uniqueEmail } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { createInvitedCustomer } from './support/customer-user.ts';

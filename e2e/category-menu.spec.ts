@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the category menu keeps to one row with More for the rest, and nothing scrolls sideways', async ({
   page,

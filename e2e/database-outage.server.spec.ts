@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CardInfo, OrderCheck, OrderPlaced, TableModel } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { authorizeCard, buyableModel, guestOrderBody } from './support/guest-order.ts';
 import { portalInstance, type PortalRun } from './support/portal-process.ts';
+import { expect, test } from './support/test.ts';
 
 // One portal process whose database is stopped under it again and again.
 test.describe.configure({ mode: 'serial' });

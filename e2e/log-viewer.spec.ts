@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { portalUrl } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 
 /** API answers of 400 and above while the journey runs: a category looked up would be one. */
 function failedApiCalls(page: Page): string[] {

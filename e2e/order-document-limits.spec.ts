@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { buyableModel, PDF, placeOrder } from './support/guest-order.ts';
+import { expect, test } from './support/test.ts';
 
 const csvFiles = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => ({

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import type { Site } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { buyableModel, letTheErpShip, orderFact, PDF, placeOrder } from './support/guest-order.ts';
+import { expect, test } from './support/test.ts';
 
 test('a guest follows a placed order: blocks, tabs, invoice, an attached PDF and tracking', async ({
   page,

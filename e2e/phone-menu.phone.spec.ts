@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the phone menu opens, leads to a category and closes again', async ({ page }) => {
   await page.goto('/');

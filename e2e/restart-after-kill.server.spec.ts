@@ -1,8 +1,8 @@
 import net from 'node:net';
-import { expect, test } from '@playwright/test';
 import type { OrderSummary } from '@portal/domain';
 import { buyableModel, placeOrder } from './support/guest-order.ts';
 import { portalInstance } from './support/portal-process.ts';
+import { expect, test } from './support/test.ts';
 
 // One portal process, killed and started again: the steps build on each other.
 test.describe.configure({ mode: 'serial' });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { Envelope, Section, SectionTable, TableModel } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { openPortalMenu, signInAsDemoRep } from './support/accounts.ts';

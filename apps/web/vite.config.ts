@@ -1,11 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The dev server forwards API and file requests to a running portal server.
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3300';
 
+/**
+ * Zod compiles its object parsers with `new Function`, which the Content-Security-Policy refuses
+ * (no 'unsafe-eval'), and even its probe for that is reported as a violation. Its global config
+ * is read from globalThis when its core module first runs, so the flag is set there, before any
+ * schema can be built in whatever order the chunks load.
+ */
+const zodWithoutEval = (): Plugin => ({
+  name: 'zod-without-eval',
+  transform(code, id) {
+    if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+    const flag =
+      'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });';
+    return { code: `${flag}\n${code}`, map: null };
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutEval()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -23,6 +23,7 @@ import { createSandboxGateway } from './integrations/payments/sandbox-gateway.ts
 import { refuseControlCharacters } from './lib/control-characters.ts';
 import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { withRequestLog } from './lib/request-log.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { sessions } from './lib/session.ts';
 import type { CacheRegistry } from './lib/named-cache.ts';
 import type { AccountsConfig } from './modules/auth/accounts-options.ts';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   refuseControlCharacters(app);
+  registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   // Guest carts and browser sessions ride on HttpOnly cookies (request.cookies, reply.setCookie).
   await app.register(cookie);

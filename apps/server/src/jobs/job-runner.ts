@@ -7,6 +7,7 @@ import { syncOrderStatuses } from './erp-status-sync.ts';
 import type { JobQueueName, JobSignals } from './job-signals.ts';
 import { absorbLostDatabaseRejections } from './lost-database.ts';
 import { deliverMail, type MailTransport } from './mail-delivery.ts';
+import { removeExpiredChallenges } from './spent-challenge-cleanup.ts';
 
 export interface JobRunnerLog {
   error(obj: object, msg: string): void;
@@ -32,6 +33,8 @@ export interface JobRunner extends JobSignals {
 const EVERY_MINUTE = '* * * * *';
 /** Idle guest carts go once a day, at a quiet hour (UTC). */
 const NIGHTLY = '17 3 * * *';
+/** Used bot-check challenges live ten minutes; an hourly sweep keeps their table small. */
+const HOURLY = '41 * * * *';
 const WAKE_WINDOW_MS = 100;
 
 /**
@@ -105,8 +108,17 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     if (removed > 0) log.info({ removed }, 'idle guest carts removed');
   });
 
+  await boss.createQueue('spent-challenge-cleanup', {
+    name: 'spent-challenge-cleanup',
+    policy: 'short',
+  });
+  await boss.work('spent-challenge-cleanup', async () => {
+    await removeExpiredChallenges(db);
+  });
+
   for (const name of queues) await boss.schedule(name, EVERY_MINUTE);
   await boss.schedule('guest-cart-cleanup', NIGHTLY);
+  await boss.schedule('spent-challenge-cleanup', HOURLY);
   if (!mail) await boss.unschedule('mail-delivery');
   wake('erp-handoff');
   wake('erp-status-sync');

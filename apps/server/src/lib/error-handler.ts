@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isLostDatabase } from '../db/lost-database.ts';
 import { DomainError, ValidationFailed } from './errors.ts';
+import { withSecurityHeaders } from './security-headers.ts';
 
 /** While the database restarts (decision 102): nothing was done, the same request may follow. */
 export const DATABASE_UNAVAILABLE =
@@ -43,7 +44,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): FastifyReply {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  return reply
+  return withSecurityHeaders(reply)
     .code(status)
     .send({ Successful: false, Message: clientErrorMessage(error, request) });
 }

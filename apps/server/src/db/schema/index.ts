@@ -13,3 +13,4 @@ export * from './accounts.ts';
 export * from './customers.ts';
 export * from './permissions.ts';
 export * from './policy-documents.ts';
+export * from './bot-check.ts';

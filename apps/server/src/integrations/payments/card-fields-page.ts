@@ -12,7 +12,8 @@ const field = (id: string, label: string, attrs: string, cls = 'field') => `
     <div class="error" id="${id}-error" aria-live="polite"></div>
   </div>`;
 
-const STYLE = `
+/** The page's stylesheet, served as card-fields.css: its policy allows no inline style. */
+export const CARD_FIELDS_STYLE = `
   *{box-sizing:border-box}
   body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#212529;background:#fff}
   form{display:grid;grid-template-columns:1fr 1fr;gap:.25rem .75rem;padding:2px}
@@ -39,7 +40,7 @@ export function cardFieldsPage(formToken: string, parentOrigin: string): string 
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Card details</title>
-<style>${STYLE}</style>
+<link rel="stylesheet" href="card-fields.css">
 </head>
 <body data-form-token="${escapeHtml(formToken)}" data-parent-origin="${escapeHtml(parentOrigin)}">
 <main>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { cardFieldsPage } from './card-fields-page.ts';
+import { CARD_FIELDS_STYLE, cardFieldsPage } from './card-fields-page.ts';
 import { CARD_FIELDS_SCRIPT } from './card-fields-script.ts';
 import type { SandboxGateway } from './sandbox-gateway.ts';
 import { authorizeRequest, tokenizeRequest, type GatewayResult } from './sandbox-requests.ts';
@@ -36,11 +36,19 @@ export function hostedFieldsRoutes(gateway: SandboxGateway): FastifyPluginAsync 
         .header('referrer-policy', 'no-referrer')
         .header(
           'content-security-policy',
-          `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; connect-src 'self'; ` +
-            `form-action 'none'; base-uri 'none'; frame-ancestors ${parentOrigin}`,
+          `default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; ` +
+            // Only a page of the portal itself may frame the card fields (no clickjacking).
+            `form-action 'none'; base-uri 'none'; frame-ancestors 'self'`,
         )
         .send(cardFieldsPage(query.token, parentOrigin));
     });
+
+    app.get('/card-fields.css', hidden, async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(CARD_FIELDS_STYLE),
+    );
 
     app.get('/card-fields.js', hidden, async (_request, reply) =>
       reply

@@ -16,6 +16,7 @@ import { clearSessionCookie } from '../../lib/session-cookie.ts';
 import type { AccountsOptions } from '../auth/accounts-options.ts';
 import { useSpecValidation } from '../auth/spec-validation.ts';
 import { startSession } from '../auth/start-session.ts';
+import { linkOrigin } from '../site/link-origin.ts';
 import type { SiteService } from '../site/service.ts';
 import type { AccountService } from './service.ts';
 
@@ -42,14 +43,11 @@ export async function accountRoutes(
     },
     async (request) => {
       const site = await sites.forHost(request.hostname);
-      // Links point only at a host some site answers to: a forged Host header gets no mail.
-      const known = await sites.byHostName(request.hostname).then(
-        () => true,
-        () => false,
-      );
-      const origin = `${request.protocol}://${request.host}`;
-      if (known) await accounts.requestReset(request.body, site, origin, request.ip);
-      else request.log.warn({ host: request.hostname }, 'recovery link refused for unknown host');
+      // A recovery link goes only to a host the site answers to: a forged Host gets no mail.
+      const link = await linkOrigin(request, sites, site);
+      if (link.asRequested)
+        await accounts.requestReset(request.body, site, link.origin, request.ip);
+      else request.log.warn({ host: request.host }, 'recovery link refused for unknown host');
       return { Successful: true, Message: AccountMessage.recoveryReceived };
     },
   );

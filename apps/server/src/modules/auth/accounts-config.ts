@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import { createSignedChallenge } from '../../integrations/bot-check/signed-challenge.ts';
+import { createRedisSpentChallenges } from '../../integrations/bot-check/redis-spent-challenges.ts';
 import { createLdapDirectory } from '../../integrations/directory/ldap-directory.ts';
 import type { AccountsConfig } from './accounts-options.ts';
 import { createRedisThrottleStore } from './redis-throttle-store.ts';
@@ -25,7 +25,12 @@ export function accountsFromConfig(config: Config): AccountsConfig {
           }),
         }
       : {}),
-    ...(config.REDIS_URL ? { throttle: createRedisThrottleStore(config.REDIS_URL) } : {}),
-    botCheck: createSignedChallenge({ secret: config.BOT_CHECK_SECRET }),
+    ...(config.REDIS_URL
+      ? {
+          throttle: createRedisThrottleStore(config.REDIS_URL),
+          spentChallenges: createRedisSpentChallenges(config.REDIS_URL),
+        }
+      : {}),
+    botCheckSecret: config.BOT_CHECK_SECRET,
   };
 }

@@ -1,6 +1,10 @@
 import type { AppDeps } from '../../app.ts';
 import type { BotCheck } from '../../integrations/bot-check/bot-check.ts';
 import { createSignedChallenge } from '../../integrations/bot-check/signed-challenge.ts';
+import {
+  createPostgresSpentChallenges,
+  type SpentChallenges,
+} from '../../integrations/bot-check/spent-challenges.ts';
 import { noDirectory, type Directory } from '../../integrations/directory/directory.ts';
 import { createPostgresThrottleStore, type ThrottleStore } from './throttle-store.ts';
 
@@ -61,6 +65,10 @@ export interface AccountsOptions {
 
 export type AccountsConfig = Partial<Omit<AccountsOptions, 'limits'>> & {
   limits?: Partial<AccountLimits>;
+  /** Signs the built-in bot check's challenges (BOT_CHECK_SECRET); random per process unset. */
+  botCheckSecret?: string;
+  /** Where the built-in bot check remembers used challenges; default: the database. */
+  spentChallenges?: SpentChallenges;
 };
 
 /** Unless told, challenges follow the sign-up and recovery limits they serve. */
@@ -81,7 +89,12 @@ export function resolveAccountsOptions(
     sessionTtlMs: given.sessionTtlMs ?? 12 * 3600_000,
     passwordMaxAgeDays: given.passwordMaxAgeDays ?? 180,
     directory: given.directory ?? noDirectory,
-    botCheck: given.botCheck ?? createSignedChallenge(),
+    botCheck:
+      given.botCheck ??
+      createSignedChallenge({
+        secret: given.botCheckSecret,
+        spent: given.spentChallenges ?? createPostgresSpentChallenges(deps.db),
+      }),
     throttle: given.throttle ?? createPostgresThrottleStore(deps.db),
     limits: withChallengeLimit({ ...defaultLimits, ...given.limits }, given.limits),
     now: given.now ?? Date.now,

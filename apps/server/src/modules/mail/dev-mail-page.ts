@@ -16,16 +16,19 @@ function linkified(text: string): string {
     .join('');
 }
 
-const page = (title: string, body: string): string => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#212529}
+/** The outbox pages' stylesheet, served as /dev/mail/outbox.css (no inline style under the CSP). */
+export const OUTBOX_STYLE = `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem;color:#212529}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #dee2e6;padding:.5rem;text-align:left}
 pre{white-space:pre-wrap;background:#f8f9fa;padding:1rem;border-radius:.25rem}
 iframe{width:100%;min-height:30rem;border:1px solid #dee2e6}
 .note{color:#6c757d}
-</style></head><body>${body}</body></html>`;
+`;
+
+const page = (title: string, body: string): string => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<link rel="stylesheet" href="/dev/mail/outbox.css">
+</head><body>${body}</body></html>`;
 
 export function mailListPage(mails: OutboxMail[], to: string | undefined): string {
   const rows = mails

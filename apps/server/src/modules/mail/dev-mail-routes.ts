@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { mailListPage, mailPage } from './dev-mail-page.ts';
+import { mailListPage, mailPage, OUTBOX_STYLE } from './dev-mail-page.ts';
 import { fromThisMachine } from './loopback-only.ts';
 import { readMail, recentMail } from './outbox.ts';
 
@@ -37,6 +37,12 @@ export async function devMailRoutes(app: FastifyInstance, opts: { db: Database }
       const mails = await recentMail(opts.db, 200, request.query.to);
       return reply.type('text/html').headers(noStore).send(mailListPage(mails, request.query.to));
     },
+  );
+  r.get(
+    '/dev/mail/outbox.css',
+    { config: { access: 'anonymous' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(OUTBOX_STYLE),
   );
   r.get(
     '/dev/mail/:mailId',

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { optionalViewer } from '../../lib/session.ts';
+import { linkOrigin } from '../site/link-origin.ts';
 import type { SiteService } from '../site/service.ts';
 import { orderBuyerOf } from './order-buyer.ts';
 import { placeCardOrder, type CardOrderDeps } from './place-card-order.ts';
@@ -56,7 +57,7 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
           site,
           buyer: orderBuyerOf(viewer, site),
           cookies: request.cookies,
-          origin: `${request.protocol}://${request.host}`,
+          origin: (await linkOrigin(request, deps.sites, site)).origin,
           idempotencyKey: request.headers['idempotency-key'],
         },
         request.body,

@@ -14,6 +14,8 @@ export interface SiteService {
   /** Exact match only: answers 404 for a host no site claims. */
   byHostName(host: string): Promise<Site>;
   byName(name: string): Promise<Site | undefined>;
+  /** The host names the site answers to, its own (first) one first. */
+  hostNames(site: Site): Promise<string[]>;
   catalogs(site: Site): Promise<Catalog[]>;
   /**
    * Why the site does not show the catalogue, as a catalogue read's Exception, or null when it
@@ -81,6 +83,9 @@ export function createSiteService(deps: AppDeps): SiteService {
       return found;
     },
     byName,
+    async hostNames(site) {
+      return (await queries.findSiteByName(deps.db, site.Name))?.hostNames ?? [];
+    },
     catalogs,
     async catalogException(site, catalogId) {
       if ((await catalogs(site)).some((c) => c.CatalogId === catalogId)) return null;

@@ -6,12 +6,14 @@ import { everyone, type MatrixCall } from './matrix.ts';
  */
 export const outsideApiCalls: MatrixCall[] = [
   { route: 'GET /dev/mail', expect: everyone(200) },
+  { route: 'GET /dev/mail/outbox.css', expect: everyone(200) },
   {
     route: 'GET /dev/mail/:mailId',
     url: (ids) => `/dev/mail/${ids.mailId}`,
     expect: everyone(200),
   },
   { route: 'GET /payment-gateway/card-fields', expect: everyone(200) },
+  { route: 'GET /payment-gateway/card-fields.css', expect: everyone(200) },
   { route: 'GET /payment-gateway/card-fields.js', expect: everyone(200) },
   { route: 'POST /payment-gateway/tokenize', body: () => ({}), expect: everyone(400) },
   { route: 'POST /payment-gateway/authorize', body: () => ({}), expect: everyone(400) },
