@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { TableModel } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { NO_PRICE, NOT_SOLD_ONLINE, PARTS_EMAIL, PARTS_PHONE } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';
