@@ -105,17 +105,23 @@ export function guestOrderBody(
   };
 }
 
-/** Pays through the sandbox gateway's own calls and places a guest order, as the checkout does. */
+/**
+ * Pays through the sandbox gateway's own calls and places a card order, as the checkout does:
+ * a guest's, or through a request context carrying a portal session, the signed-in buyer's,
+ * taking the lines `cartItemIds` of their cart.
+ */
 export async function placeOrder(
   request: APIRequestContext,
   model: TableModel,
   comments: string[] = [],
+  options: { cartItemIds?: number[] } = {},
 ) {
   const card = await authorizeCard(request);
+  const body = guestOrderBody(model, card, comments);
   const placed = await ok<OrderPlaced>(
     request.post('/api/order/nocustomer', {
       headers: { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(16).slice(2)}` },
-      data: guestOrderBody(model, card, comments),
+      data: options.cartItemIds ? { ...body, CartItemIds: options.cartItemIds } : body,
     }),
   );
   return placed.Data;

@@ -16,3 +16,8 @@ export const STATIC_MOBILE_FIELDS = [
   'TotalList',
 ] as const;
 export const COMING_SOON_IMAGE = { Path: '/images/coming-soon.svg', Width: 300, Height: 300 };
+
+/** The parts department, as the checkout's Return Policy and unbuyable parts name it. */
+export const PARTS_EMAIL = 'parts@alderon.example';
+export const PARTS_PHONE = '1-800-555-0142';
+export const PARTS_HOURS = 'Monday-Friday 8:00am-5:00pm EST';

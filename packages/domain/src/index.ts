@@ -14,6 +14,7 @@ export * from './search-terms.ts';
 export * from './shipping.ts';
 export * from './cart.ts';
 export * from './pricing.ts';
+export * from './purchase.ts';
 export * from './order.ts';
 export * from './order-summary.ts';
 export * from './order-document.ts';

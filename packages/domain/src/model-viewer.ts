@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { envelope } from './envelope.ts';
 import { sectionTable } from './section.ts';
 
 export const MODEL_NOT_FOUND = 'Model Not Found';
@@ -46,3 +47,19 @@ export const modelViewerData = z.object({
   Tables: z.array(modelViewerTable),
 });
 export type ModelViewerData = z.infer<typeof modelViewerData>;
+
+/**
+ * A product whose shown tables list a model ("where used"): its path, the first shown table on
+ * it that holds the model (SectionName, SectionTabName, SectionTableDisplayName), its
+ * thumbnail, and whether the signed-in customer's company has ordered parts for it before.
+ */
+export const whereUsedProduct = modelViewerPlace.extend({
+  ProductId: z.number().int(),
+  SectionTableDisplayName: z.string().nullable(),
+  Image: z.string().nullable(),
+  OrderedBefore: z.boolean(),
+});
+export type WhereUsedProduct = z.infer<typeof whereUsedProduct>;
+
+/** GET /api/modelviewer/whereused/{catalogNumber} */
+export const whereUsedResponse = envelope(z.array(whereUsedProduct));

@@ -21,12 +21,15 @@ export const layoutColumn = z.object({
 });
 export type LayoutColumn = z.infer<typeof layoutColumn>;
 
-export const modelDimensions = z.object({
-  Height: z.number().optional(),
-  Width: z.number().optional(),
-  Depth: z.number().optional(),
-  Weight: z.number().optional(),
-});
+/** Height, width and depth in inches, weight in pounds (LENGTH_UNIT, WEIGHT_UNIT). */
+export const modelDimensions = z
+  .object({
+    Height: z.number().optional().describe('inches'),
+    Width: z.number().optional().describe('inches'),
+    Depth: z.number().optional().describe('inches'),
+    Weight: z.number().optional().describe('pounds'),
+  })
+  .describe('Height, width and depth in inches; weight in pounds');
 
 /** A model as a section table row carries it. Field names are the spec's. */
 export const tableModel = z.object({

@@ -42,7 +42,7 @@ const sapDescription = column('SapModelDescription', 'Description', { filterBy: 
 const longDescription = column('Descriptions', 'Description', { filterBy: false });
 const materialGroup = column('MaterialGroupNumber', 'Material Group', { keywordSearchBy: false });
 const series = column('Series', 'Series', { keywordSearchBy: false });
-const notes = column('Notes', 'Notes', { filterBy: false, displayDescription: 'Ordering notes' });
+const notes = column('Notes', 'Notes', { displayDescription: 'Ordering notes' });
 const price = column('TotalList', 'List Price', {
   showOnMobile: true,
   filterBy: false,

@@ -25,6 +25,7 @@ import {
   searchResults,
   shippingStrategy,
   site,
+  whereUsedProduct,
 } from '@portal/domain';
 import { z } from 'zod';
 
@@ -50,6 +51,7 @@ export const schemas = {
   inventoryAvailability,
   searchResults,
   modelViewerData,
+  whereUsedProducts: z.array(whereUsedProduct),
   cart,
   cartPrices: cartPricesResponse,
   shippingStrategy,

@@ -1,7 +1,8 @@
-import { envelope, modelViewerData } from '@portal/domain';
+import { envelope, modelViewerData, whereUsedResponse } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NotFound } from '../../lib/errors.ts';
+import { optionalViewer } from '../../lib/session.ts';
 import type { SiteService } from '../site/service.ts';
 import {
   catalogNumberParams,
@@ -17,6 +18,7 @@ import {
   type ViewerContext,
   type ViewerResult,
 } from './service.ts';
+import { orderingCustomers } from './where-used.ts';
 
 /** Set when a level held more rows than one answer carries (docs/decisions/021). */
 export const TRUNCATED_HEADER = 'x-rows-truncated-at';
@@ -40,7 +42,10 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
   };
 
   // Misses answer in the envelope with 404, as the other catalogue reads do (decision 004).
-  const answer = async (reply: FastifyReply, load: () => Promise<ViewerResult>) => {
+  const answer = async <T>(
+    reply: FastifyReply,
+    load: () => Promise<Pick<ViewerResult, 'truncated'> & { data: T }>,
+  ) => {
     try {
       const { data, truncated } = await load();
       if (truncated) reply.header(TRUNCATED_HEADER, String(MAX_VIEWER_ROWS));
@@ -119,5 +124,28 @@ export async function modelViewerRoutes(app: FastifyInstance, { sites, viewer }:
       answer(reply, async () =>
         viewer.sectionTable(await context(request, request.query), request.params.id),
       ),
+  );
+  r.get(
+    '/modelviewer/whereused/:catalogNumber',
+    {
+      // Anyone; a signed-in customer's own orders decide the order of the answer.
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['model viewer'],
+        summary: 'Products whose tables list one model, those the customer ordered parts for first',
+        params: catalogNumberParams,
+        querystring: viewerQuery,
+        response: { 200: whereUsedResponse, 404: whereUsedResponse },
+      },
+    },
+    async (request, reply) =>
+      answer(reply, async () => {
+        const ctx = await context(request, request.query);
+        const customers = orderingCustomers(await optionalViewer(request), ctx.site);
+        // The order of the answer is the signed-in customer's own.
+        if (customers.length > 0) reply.header('cache-control', 'private, no-cache');
+        const data = await viewer.whereUsed(ctx, request.params.catalogNumber, customers);
+        return { data, truncated: false };
+      }),
   );
 }

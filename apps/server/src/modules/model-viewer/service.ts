@@ -6,6 +6,7 @@ import {
   type ModelViewerLevel,
   type SectionTable,
   type Site,
+  type WhereUsedProduct,
 } from '@portal/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../app.ts';
@@ -27,6 +28,7 @@ import {
   listShownTableIds,
 } from './shown-tables.ts';
 import { MADE_UP_TABLE_ID, madeUpTable, tableOrderOf, toViewerTables } from './viewer-tables.ts';
+import { whereUsed } from './where-used.ts';
 
 /** Rows one viewer answer carries at most (docs/decisions/021). */
 export const MAX_VIEWER_ROWS = 5_000;
@@ -65,6 +67,12 @@ export interface ModelViewerService {
     ids: { productId: number; sectionTableId: number },
     limit: number,
   ): Promise<ProductTable | null>;
+  /** Products whose shown tables list the model, those the customers ordered parts for first. */
+  whereUsed(
+    ctx: ViewerContext,
+    catalogNumber: string,
+    customers: readonly string[],
+  ): Promise<WhereUsedProduct[]>;
 }
 
 interface Selection {
@@ -197,5 +205,7 @@ export function createModelViewerService(deps: AppDeps): ModelViewerService {
       const table = tables[0];
       return table ? { productName: found.displayName, table, truncated } : null;
     },
+    whereUsed: (ctx, catalogNumber, customers) =>
+      whereUsed(db, rowRead(ctx).scope, catalogNumber, customers),
   };
 }

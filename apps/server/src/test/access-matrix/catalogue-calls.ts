@@ -45,6 +45,11 @@ export const catalogueCalls: MatrixCall[] = [
     expect: everyone(200),
   },
   {
+    route: 'GET /api/modelviewer/whereused/:catalogNumber',
+    url: () => `/api/modelviewer/whereused/${pcn.motor}`,
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/modelviewer/series/:seriesNumber',
     url: (ids) => `/api/modelviewer/series/${ids.seriesNumber}`,
     expect: everyone(200),

@@ -1,24 +1,32 @@
-import { isCallForPricing } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
-import { usePriceOf } from '../model-table/use-customer-pricing.ts';
 import type { CartCandidate } from './add-to-cart-modal.tsx';
+import { CartIcon } from './icons.tsx';
 
 /**
- * A row's add-to-cart button; the page that owns the dialog opens it. None for a model whose
- * price for the signed-in customer is zero or less ('Call for Pricing').
+ * A row's add-to-cart button for a model the viewer can buy; the page that owns the dialog
+ * opens it. `compact` (phones) shows the cart icon in a 44 px square instead of the words.
  */
 export function AddToCartButton({
   model,
   onOpen,
+  compact = false,
 }: {
   model: CartCandidate;
   onOpen: (model: CartCandidate) => void;
+  compact?: boolean;
 }) {
-  const price = usePriceOf()({ ...model, ProductHierarchy: model.ProductHierarchy ?? null });
-  if (isCallForPricing(price)) return null;
   return (
-    <Button size="sm" variant="success" className="text-nowrap" onClick={() => onOpen(model)}>
-      Add to Cart<span className="visually-hidden"> {model.PcnCatalogNumber}</span>
+    <Button
+      size="sm"
+      variant="success"
+      className={`text-nowrap row-action${compact ? ' row-action-icon' : ''}`}
+      onClick={() => onOpen(model)}
+    >
+      {compact ? <CartIcon /> : 'Add to Cart'}
+      <span className="visually-hidden">
+        {compact ? 'Add to Cart ' : ' '}
+        {model.PcnCatalogNumber}
+      </span>
     </Button>
   );
 }

@@ -1,14 +1,10 @@
 import { formatUsd } from '@portal/domain';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
 import { usePriceOf } from '../model-table/use-customer-pricing.ts';
-import { showToast } from '../toast/toast-store.ts';
-import { addCartItem } from './cart-api.ts';
-import { parseQuantity } from './cart-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
-import { useCartMutation } from './use-cart.ts';
+import { useAddToCart } from './use-add-to-cart.ts';
 
 /** What the dialog shows of a model: any source (model table row, search) can fill it. */
 export interface CartCandidate {
@@ -29,28 +25,12 @@ interface Props {
 }
 
 function CandidateBody({ model, onClose }: { model: CartCandidate; onClose: () => void }) {
-  const [quantity, setQuantity] = useState('1');
-  const add = useCartMutation(addCartItem);
-  const wanted = parseQuantity(quantity);
+  const { quantity, setQuantity, wanted, submit, pending } = useAddToCart(
+    model.PcnCatalogNumber,
+    onClose,
+  );
   const description = model.Descriptions ?? model.SapModelDescription;
   const price = usePriceOf()({ ...model, ProductHierarchy: model.ProductHierarchy ?? null });
-
-  const submit = () => {
-    if (wanted === null) return;
-    add.mutate(
-      { pcnCatalogNumber: model.PcnCatalogNumber, quantity: wanted },
-      {
-        onSuccess: () => {
-          showToast('Added to Cart');
-          onClose();
-        },
-        onError: () => {
-          showToast('Unable to add item to cart', 'danger');
-          setQuantity('1');
-        },
-      },
-    );
-  };
 
   return (
     <form
@@ -93,8 +73,8 @@ function CandidateBody({ model, onClose }: { model: CartCandidate; onClose: () =
         <Button variant="outline-secondary" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" variant="primary" disabled={wanted === null || add.isPending}>
-          {add.isPending ? 'Adding…' : 'ADD TO CART'}
+        <Button type="submit" variant="primary" disabled={wanted === null || pending}>
+          {pending ? 'Adding…' : 'ADD TO CART'}
         </Button>
       </Modal.Footer>
     </form>

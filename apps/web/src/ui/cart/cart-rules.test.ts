@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddToCart, cartPath, parseQuantity, quantityProblem } from './cart-rules.ts';
+import { cartPath, parseQuantity, quantityProblem } from './cart-rules.ts';
 
 describe('parseQuantity', () => {
   it.each([
@@ -14,15 +14,6 @@ describe('parseQuantity', () => {
     ['3e2', null],
   ])('reads %j as %s', (text, quantity) => {
     expect(parseQuantity(text)).toBe(quantity);
-  });
-});
-
-describe('canAddToCart', () => {
-  it('offers only models sold online with a price above zero', () => {
-    expect(canAddToCart({ Ecommerce: true, TotalList: 12.5 })).toBe(true);
-    expect(canAddToCart({ Ecommerce: true, TotalList: 0 })).toBe(false);
-    expect(canAddToCart({ Ecommerce: true, TotalList: null })).toBe(false);
-    expect(canAddToCart({ Ecommerce: false, TotalList: 12.5 })).toBe(false);
   });
 });
 

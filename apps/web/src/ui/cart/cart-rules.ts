@@ -16,10 +16,6 @@ export function quantityProblem(text: string): string | null {
   return `Enter a whole number from 1 to ${MAX_CART_ITEM_QUANTITY}`;
 }
 
-/** Whether a table row may offer add to cart: sold online and priced above zero. */
-export const canAddToCart = (model: { Ecommerce: boolean; TotalList: number | null }): boolean =>
-  model.Ecommerce && model.TotalList !== null && model.TotalList > 0;
-
 /** The cart page: `/cart` on the parts site; the portals keep the catalogue under /catalog. */
 export const cartPath = (siteName: string): string =>
   siteKindOf(siteName) === 'catalogue' ? '/cart' : '/catalog/cart';

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
+import { createPortal } from 'react-dom';
+import { menuSorts } from './column-rules.ts';
 import type { TableColumn } from './table-columns.ts';
 import type { ColumnFilter, Facet, SortDirection } from './table-filter.ts';
 
@@ -72,6 +74,7 @@ export function ColumnFilterMenu({
   onClear,
 }: Props) {
   const [open, setOpen] = useState(false);
+  const sortable = menuSorts(column);
   const current: ColumnFilter = filter ?? { keyword: '', values: [] };
   const active = current.keyword.trim() !== '' || current.values.length > 0;
   const label = `Filter ${column.header}${active ? ' (filtered)' : ''}${
@@ -88,55 +91,59 @@ export function ColumnFilterMenu({
       >
         <span aria-hidden="true">{active ? '▼●' : '▼'}</span>
       </Dropdown.Toggle>
-      <Dropdown.Menu className="column-filter-menu p-2">
-        {column.sortable && (
-          <>
-            <Dropdown.Item
-              as="button"
-              className={sort === 'asc' ? 'fw-semibold' : undefined}
-              aria-pressed={sort === 'asc'}
-              onClick={() => onSort('asc')}
-            >
-              Sort A to Z
-            </Dropdown.Item>
-            <Dropdown.Item
-              as="button"
-              className={sort === 'desc' ? 'fw-semibold' : undefined}
-              aria-pressed={sort === 'desc'}
-              onClick={() => onSort('desc')}
-            >
-              Sort Z to A
-            </Dropdown.Item>
-          </>
-        )}
-        {column.filterable && (
-          <>
-            {column.sortable && <Dropdown.Divider />}
-            <Form.Control
-              size="sm"
-              type="search"
-              className="mb-2"
-              placeholder="Keyword"
-              aria-label={`Keyword in ${column.header}`}
-              value={current.keyword}
-              onChange={(e) => onChange({ ...current, keyword: e.target.value })}
-            />
-            {open && <FacetList facets={facets()} filter={current} onChange={onChange} />}
-          </>
-        )}
-        <Dropdown.Divider />
-        <Button
-          size="sm"
-          variant="link"
-          className="p-0"
-          onClick={() => {
-            onClear();
-            setOpen(false);
-          }}
-        >
-          Clear
-        </Button>
-      </Dropdown.Menu>
+      {/* On the body and fixed: the table's scroll box and sticky cells never cover it. */}
+      {createPortal(
+        <Dropdown.Menu className="column-filter-menu p-2" popperConfig={{ strategy: 'fixed' }}>
+          {sortable && (
+            <>
+              <Dropdown.Item
+                as="button"
+                className={sort === 'asc' ? 'fw-semibold' : undefined}
+                aria-pressed={sort === 'asc'}
+                onClick={() => onSort('asc')}
+              >
+                Sort A to Z
+              </Dropdown.Item>
+              <Dropdown.Item
+                as="button"
+                className={sort === 'desc' ? 'fw-semibold' : undefined}
+                aria-pressed={sort === 'desc'}
+                onClick={() => onSort('desc')}
+              >
+                Sort Z to A
+              </Dropdown.Item>
+            </>
+          )}
+          {column.filterable && (
+            <>
+              {sortable && <Dropdown.Divider />}
+              <Form.Control
+                size="sm"
+                type="search"
+                className="mb-2"
+                placeholder="Keyword"
+                aria-label={`Keyword in ${column.header}`}
+                value={current.keyword}
+                onChange={(e) => onChange({ ...current, keyword: e.target.value })}
+              />
+              {open && <FacetList facets={facets()} filter={current} onChange={onChange} />}
+            </>
+          )}
+          <Dropdown.Divider />
+          <Button
+            size="sm"
+            variant="link"
+            className="p-0"
+            onClick={() => {
+              onClear();
+              setOpen(false);
+            }}
+          >
+            Clear
+          </Button>
+        </Dropdown.Menu>,
+        document.body,
+      )}
     </Dropdown>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerMaterialNumber,
   exportSectionTableUrl,
+  menuSorts,
   mobileFieldOptions,
   showsCustomerMaterialColumn,
   showsInventoryInfo,
@@ -71,8 +72,16 @@ describe('tableCustomers', () => {
   });
 });
 
+describe('menuSorts', () => {
+  it('sorts every filterable column, and the columns the layout lets sort', () => {
+    expect(menuSorts({ sortable: false, filterable: true })).toBe(true);
+    expect(menuSorts({ sortable: true, filterable: false })).toBe(true);
+    expect(menuSorts({ sortable: false, filterable: false })).toBe(false);
+  });
+});
+
 describe('mobileFieldOptions', () => {
-  it('offers the static mobile fields and ShowOnMobile columns first, never the model column', () => {
+  it('offers the price first, then the static mobile fields and ShowOnMobile columns, never the model column', () => {
     const columns = tableColumns(
       [
         createLayoutColumn({
@@ -97,11 +106,44 @@ describe('mobileFieldOptions', () => {
       { showPrice: true, showInventory: false },
     );
     expect(mobileFieldOptions(columns).map((c) => c.header)).toEqual([
+      'List',
       'Model #',
       'Notes',
-      'List',
       'Series',
     ]);
+  });
+  it("offers a signed-in customer's own price first, List after the marked columns", () => {
+    const columns = tableColumns(
+      [
+        createLayoutColumn({
+          PropertyName: 'FingoodTpiMfgMod',
+          DisplayName: 'Model #',
+          OrderBy: 1,
+        }),
+        createLayoutColumn({ PropertyName: 'TotalList', DisplayName: 'List', OrderBy: 2 }),
+      ],
+      { showPrice: true, showInventory: false, customer: { price: () => 5 } },
+    );
+    expect(mobileFieldOptions(columns).map((c) => c.header)).toEqual([
+      'Multiplier Pricing',
+      'Model #',
+      'List',
+    ]);
+  });
+  it('keeps the marked columns first where the site shows no prices', () => {
+    const columns = tableColumns(
+      [
+        createLayoutColumn({ PropertyName: 'Series', DisplayName: 'Series', OrderBy: 1 }),
+        createLayoutColumn({
+          PropertyName: 'FingoodTpiMfgMod',
+          DisplayName: 'Model #',
+          OrderBy: 2,
+        }),
+        createLayoutColumn({ PropertyName: 'TotalList', DisplayName: 'List', OrderBy: 3 }),
+      ],
+      { showPrice: false, showInventory: false },
+    );
+    expect(mobileFieldOptions(columns).map((c) => c.header)).toEqual(['Model #', 'Series']);
   });
   it('offers every column when none is marked for mobile', () => {
     const columns = tableColumns(

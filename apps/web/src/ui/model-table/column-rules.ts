@@ -11,14 +11,35 @@ export const showsInventoryInfo = (siteName: string, available: unknown): boolea
   Number.isFinite(available);
 
 /**
- * 'Choose field' options on small screens: the columns marked for mobile (ShowOnMobile or
- * one of the static mobile fields) first, so the first of them is the default, then the
- * others, so that every column's filter stays reachable on a phone.
+ * Whether a column's menu sorts: a filterable column always does, whatever its layout's SortBy
+ * says, since the spec gives every column filter both sorts (decision 124).
+ */
+export const menuSorts = (column: Pick<TableColumn, 'sortable' | 'filterable'>): boolean =>
+  column.sortable || column.filterable;
+
+/**
+ * The price a viewer pays, as a column: a signed-in customer's Multiplier Pricing, else the
+ * first price column (List); none where the site shows no prices.
+ */
+export function viewerPriceColumn(columns: readonly TableColumn[]): TableColumn | null {
+  return (
+    columns.find((c) => c.source === 'customer-price' && !!c.compute) ??
+    columns.find((c) => c.kind === 'price') ??
+    null
+  );
+}
+
+/**
+ * 'Choose field' options on small screens: the viewer's price first where the site prices, so
+ * a phone shows number, price and Add to Cart (decision 125); then the columns marked for
+ * mobile (ShowOnMobile or one of the static mobile fields), then the others, so that every
+ * column's filter stays reachable on a phone.
  */
 export function mobileFieldOptions(columns: TableColumn[]): TableColumn[] {
-  const others = columns.filter((c) => c.kind !== 'model');
+  const price = viewerPriceColumn(columns);
+  const others = columns.filter((c) => c.kind !== 'model' && c !== price);
   const marked = others.filter((c) => c.showOnMobile);
-  return [...marked, ...others.filter((c) => !c.showOnMobile)];
+  return [...(price ? [price] : []), ...marked, ...others.filter((c) => !c.showOnMobile)];
 }
 
 export interface CustomerMaterial {

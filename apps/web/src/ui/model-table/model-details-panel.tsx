@@ -2,62 +2,53 @@ import type { TableModel } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
-import { cellText, type TableColumn } from './table-columns.ts';
+import { useIsDesktop } from '../use-media-query.ts';
+import { ModelDetailsBuyBox } from './model-details-buy-box.tsx';
+import { detailFields } from './model-details-fields.ts';
+import type { TableColumn } from './table-columns.ts';
+import { useDockedPanel } from './use-docked-panel.ts';
 import { usePanelPrint } from './use-panel-print.ts';
+import type { TableCart } from './use-table-cart.ts';
+import { WhereUsedList } from './where-used-list.tsx';
 
 interface Props {
   model: TableModel | null;
   columns: TableColumn[];
+  showPrice: boolean;
+  showInventory: boolean;
+  siteName: string;
+  cart: TableCart;
+  onShowInventory: (catalogNumber: string) => void;
   onClose: () => void;
 }
 
-function dimensionsText(model: TableModel): string {
-  const d = model.ModelDimensions;
-  if (!d) return '';
-  const parts = [
-    d.Height !== undefined ? `H ${d.Height}` : null,
-    d.Width !== undefined ? `W ${d.Width}` : null,
-    d.Depth !== undefined ? `D ${d.Depth}` : null,
-    d.Weight !== undefined ? `Weight ${d.Weight}` : null,
-  ].filter(Boolean);
-  return parts.join(' × ').replace(' × Weight', ', Weight');
-}
-
-/** The fields the panel lists: the table's columns, then description, dimensions and so on. */
-export function detailFields(model: TableModel, columns: TableColumn[]): [string, string][] {
-  const fields: [string, string][] = columns.map((c) => [c.header, cellText(model, c)]);
-  const has = (label: string) => fields.some(([l]) => l.toLowerCase() === label.toLowerCase());
-  const extra: [string, string | null][] = [
-    ['Description', model.Descriptions ?? model.SapModelDescription],
-    ['Dimensions', dimensionsText(model)],
-    ['Notes', model.Notes],
-    ['Material Group', model.MaterialGroupNumber],
-  ];
-  for (const [label, value] of extra) if (!has(label)) fields.push([label, value ?? '']);
-  return fields.filter(([, value]) => value !== '');
-}
-
-/** 'Model Details' side panel of a row, with Print and Close. */
-export function ModelDetailsPanel({ model, columns, onClose }: Props) {
+/**
+ * 'Model Details' of a row, with Print and Close: docked at the right of a desktop page (the
+ * page narrows, so the row stays in view), a bottom sheet on a phone with the buy box first.
+ */
+export function ModelDetailsPanel({ model, columns, onClose, ...buy }: Props) {
   const { printing, print } = usePanelPrint();
+  const isDesktop = useIsDesktop();
+  useDockedPanel(isDesktop && model !== null);
   return (
     <Offcanvas
       show={model !== null}
       onHide={onClose}
-      placement="end"
+      placement={isDesktop ? 'end' : 'bottom'}
       backdrop={false}
       scroll
       enforceFocus={false}
       className="model-details-panel"
       aria-labelledby="model-details-title"
     >
-      <Offcanvas.Header closeButton closeLabel="Close Model Details">
+      <Offcanvas.Header closeButton closeLabel="Close Model Details" className="py-2">
         <Offcanvas.Title as="h2" className="h5" id="model-details-title">
           Model Details
         </Offcanvas.Title>
       </Offcanvas.Header>
       {model && (
-        <Offcanvas.Body>
+        <Offcanvas.Body className="pt-0">
+          <ModelDetailsBuyBox model={model} {...buy} />
           {model.Image && (
             <ImageWithPlaceholder
               src={model.Image}
@@ -75,6 +66,7 @@ export function ModelDetailsPanel({ model, columns, onClose }: Props) {
               </div>
             ))}
           </dl>
+          <WhereUsedList catalogNumber={model.PcnCatalogNumber} />
           <div className="d-flex gap-2 d-print-none">
             <Button variant="primary" onClick={print} disabled={printing}>
               Print

@@ -26,6 +26,8 @@ interface Props {
   onRowClick: ((model: TableModel) => void) | null;
   onShowInventory: (catalogNumber: string) => void;
   actions: ((model: TableModel) => ReactNode) | null;
+  /** Key of the price column that sticks beside the buttons on a desktop; null for none. */
+  stickyPrice: string | null;
 }
 
 /** Part numbers stay whole; a list of them may break only after its commas. */
@@ -39,7 +41,7 @@ function PartNumbers({ text }: { text: string }) {
 }
 
 function Cells({ row, props }: { row: IndexedRow; props: Props }) {
-  const { columns, textIndex, siteName, onShowInventory } = props;
+  const { columns, textIndex, siteName, onShowInventory, stickyPrice } = props;
   return columns.map((column, i) => {
     const text = row.texts[textIndex[i] ?? 0] ?? '';
     if (column.kind === 'model')
@@ -55,7 +57,17 @@ function Cells({ row, props }: { row: IndexedRow; props: Props }) {
         </td>
       );
     return (
-      <td key={column.key} className={isNumericColumn(column) ? 'text-end text-nowrap' : undefined}>
+      <td
+        key={column.key}
+        className={
+          [
+            isNumericColumn(column) ? 'text-end text-nowrap' : '',
+            column.key === stickyPrice ? 'model-price-sticky' : '',
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
+      >
         {text}
         {column.kind === 'inventory' &&
           showsInventoryInfo(siteName, cellValue(row.model, column)) && (

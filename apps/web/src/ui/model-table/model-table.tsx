@@ -1,20 +1,24 @@
 import { nonBlankColumns, type SectionTable, type TableModel } from '@portal/domain';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import './model-table.css';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { AddToCartModal } from '../cart/add-to-cart-modal.tsx';
 import { useCatalogQuery } from '../use-catalog-query.ts';
 import { useIsDesktop } from '../use-media-query.ts';
 import { ColumnFilterMenu } from './column-filter-menu.tsx';
-import { exportSectionTableUrl, mobileFieldOptions } from './column-rules.ts';
+import { exportSectionTableUrl, mobileFieldOptions, viewerPriceColumn } from './column-rules.ts';
 import { tableName } from './details-query.ts';
 import { InventoryModal } from './inventory-modal.tsx';
 import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE } from './model-table-rows.tsx';
+import { ModelTableToolbar } from './model-table-toolbar.tsx';
+import { RowActions } from './row-actions.tsx';
 import { cellValue, tableColumns } from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
 import { useCustomerColumns } from './use-customer-pricing.ts';
+import { useStickyActions } from './use-sticky-actions.ts';
+import { useTableCart } from './use-table-cart.ts';
 import { useTableFilters } from './use-table-filters.ts';
 
 export interface ModelTableProps {
@@ -32,8 +36,11 @@ export interface ModelTableProps {
   selectedCatalogNumber: string | null;
   /** Opens the details panel for a model, or closes it with null. */
   onSelectModel?: (catalogNumber: string | null) => void;
-  /** Extra row buttons (add to cart) supplied by the page that owns them. */
-  renderRowActions?: (model: TableModel) => ReactNode;
+  /**
+   * The page sells from this table: rows and the details panel offer Add to Cart where the
+   * site, the catalogue and the table allow it, or say why a part cannot be bought.
+   */
+  sells?: boolean;
   /** Print view: every row, no controls. */
   printing?: boolean;
 }
@@ -44,7 +51,7 @@ export interface ModelTableProps {
  */
 export function ModelTable(props: ModelTableProps) {
   const { table, showPrice, showInventory, siteName, printing = false } = props;
-  const { selectedCatalogNumber: selected, onSelectModel, renderRowActions } = props;
+  const { selectedCatalogNumber: selected, onSelectModel } = props;
   const isDesktop = useIsDesktop();
   const { catalogId, isPreview } = useCatalogQuery();
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -68,6 +75,7 @@ export function ModelTable(props: ModelTableProps) {
     customer.columns,
   ]);
   const filters = useTableFilters(table.Models, allColumns);
+  const cart = useTableCart(table, showPrice, !!props.sells && !printing);
 
   const mobileOptions = useMemo(() => mobileFieldOptions(allColumns), [allColumns]);
   const mobileColumn = mobileOptions.find((c) => c.key === mobileKey) ?? mobileOptions[0];
@@ -76,6 +84,8 @@ export function ModelTable(props: ModelTableProps) {
       ? allColumns
       : allColumns.filter((c) => c.kind === 'model' || c === mobileColumn);
   const textIndex = columns.map((c) => allColumns.indexOf(c));
+  // On a desktop the viewer's price and the row's buttons stay at the table's right edge.
+  const stickyPrice = isDesktop && !printing ? (viewerPriceColumn(columns)?.key ?? null) : null;
 
   const title = tableName(table);
   const captionId = `section-table-${table.SectionTableId}`;
@@ -85,23 +95,19 @@ export function ModelTable(props: ModelTableProps) {
     : null;
   const toggle = (model: TableModel) =>
     onSelectModel?.(model.PcnCatalogNumber === selected ? null : model.PcnCatalogNumber);
-  const hasActions = !printing && (detailsPanel || !!renderRowActions);
+  const hasActions = !printing && (detailsPanel || cart.enabled);
   const actions = hasActions
     ? (model: TableModel) => (
-        <>
-          {detailsPanel && (
-            <Button
-              size="sm"
-              variant={model.PcnCatalogNumber === selected ? 'primary' : 'outline-primary'}
-              onClick={() => toggle(model)}
-            >
-              Details<span className="visually-hidden"> of {model.PcnCatalogNumber}</span>
-            </Button>
-          )}
-          {renderRowActions?.(model)}
-        </>
+        <RowActions
+          model={model}
+          selected={model.PcnCatalogNumber === selected}
+          onToggleDetails={detailsPanel ? () => toggle(model) : null}
+          cart={cart}
+          compact={!isDesktop}
+        />
       )
     : null;
+  const { measure, tableStyle } = useStickyActions(hasActions && isDesktop);
   const rows = printing ? filters.indexed : filters.rows;
   const filtered = isFiltered(filters.state);
   const showFilters = !table.HideTableFilters && !printing;
@@ -134,46 +140,18 @@ export function ModelTable(props: ModelTableProps) {
         )}
       </div>
       {!printing && (
-        <div className="d-flex flex-wrap gap-2 mb-2 align-items-center">
-          <Form.Control
-            type="search"
-            size="sm"
-            className="model-table-keyword"
-            placeholder="Keyword"
-            aria-label={`Search ${title}`}
-            value={filters.keywordInput}
-            onChange={(e) => filters.setKeywordInput(e.target.value)}
-          />
-          {!isDesktop && mobileOptions.length > 0 && (
-            <Form.Group
-              className="d-flex align-items-center gap-2"
-              controlId={`${captionId}-field`}
-            >
-              <Form.Label className="mb-0 small text-nowrap">Choose field</Form.Label>
-              <Form.Select
-                size="sm"
-                value={mobileColumn?.key}
-                onChange={(e) => setMobileKey(e.target.value)}
-              >
-                {mobileOptions.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.header}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-          )}
-          {filtered && (
-            <Button size="sm" variant="link" onClick={filters.clearAll}>
-              Clear filters
-            </Button>
-          )}
-          {customer.pricesFailed && showPrice && (
-            <span className="small text-danger" role="alert">
-              Your prices could not be loaded; only list prices are shown.
-            </span>
-          )}
-        </div>
+        <ModelTableToolbar
+          title={title}
+          captionId={captionId}
+          keyword={filters.keywordInput}
+          onKeyword={filters.setKeywordInput}
+          fieldOptions={isDesktop ? null : mobileOptions}
+          field={mobileColumn}
+          onField={setMobileKey}
+          filtered={filtered}
+          onClearAll={filters.clearAll}
+          pricesFailed={customer.pricesFailed && showPrice}
+        />
       )}
       <div
         ref={setScrollElement}
@@ -185,7 +163,8 @@ export function ModelTable(props: ModelTableProps) {
         <Table
           hover
           size="sm"
-          className="mb-0 align-middle"
+          className={`mb-0 align-middle${tableStyle ? ' model-table-sticky' : ''}`}
+          style={tableStyle}
           aria-labelledby={captionId}
           aria-rowcount={rows.length > VIRTUALISE_ABOVE ? rows.length + 1 : undefined}
         >
@@ -203,10 +182,15 @@ export function ModelTable(props: ModelTableProps) {
                       sort ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
                     }
                     className={
-                      columnIsFiltered(filters.state.columns[column.key]) ? 'table-info' : undefined
+                      [
+                        columnIsFiltered(filters.state.columns[column.key]) ? 'table-info' : '',
+                        column.key === stickyPrice ? 'model-price-sticky' : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ') || undefined
                     }
                   >
-                    <div className="d-flex align-items-center gap-1 text-nowrap">
+                    <div className="model-table-heading d-flex align-items-center gap-1">
                       <span>{column.header}</span>
                       {menu && (
                         <ColumnFilterMenu
@@ -232,7 +216,7 @@ export function ModelTable(props: ModelTableProps) {
                 );
               })}
               {actions && (
-                <th scope="col">
+                <th scope="col" ref={measure} className="model-table-actions">
                   <span className="visually-hidden">Actions</span>
                 </th>
               )}
@@ -250,6 +234,7 @@ export function ModelTable(props: ModelTableProps) {
             onRowClick={detailsPanel ? toggle : null}
             onShowInventory={setInventoryOf}
             actions={actions}
+            stickyPrice={stickyPrice}
           />
         </Table>
         {rows.length === 0 && (
@@ -271,9 +256,15 @@ export function ModelTable(props: ModelTableProps) {
         <ModelDetailsPanel
           model={selectedModel}
           columns={allColumns}
+          showPrice={showPrice}
+          showInventory={showInventory}
+          siteName={siteName}
+          cart={cart}
+          onShowInventory={setInventoryOf}
           onClose={() => onSelectModel?.(null)}
         />
       )}
+      {cart.enabled && <AddToCartModal model={cart.adding} onClose={() => cart.setAdding(null)} />}
       <InventoryModal catalogNumber={inventoryOf} onClose={() => setInventoryOf(null)} />
     </div>
   );

@@ -194,7 +194,7 @@ describe('cellText', () => {
       ],
       { showPrice: true, showInventory: false },
     ).slice(1);
-    expect(cellText(model(), height!)).toBe('10');
+    expect(cellText(model(), height!)).toBe('10 in');
     expect(cellText(model(), replacement!)).toBe('Yes');
     expect(cellText(model(), divisions!)).toBe('A, B');
   });

@@ -1,11 +1,13 @@
 import {
   CALL_FOR_PRICING,
+  dimensionUnit,
   formatUsd,
   joinedList,
   planTableColumns,
   readColumnPath,
   STATIC_MOBILE_FIELDS,
   type ColumnKind,
+  type ColumnSource,
   type LayoutColumn,
   type PlannedColumn,
   type TableModel,
@@ -20,6 +22,8 @@ export interface TableColumn {
   /** Model field in the wire spelling; a dotted path reads a nested field. */
   path: string;
   kind: ColumnKind;
+  /** The row's field, or the signed-in customer's price or material number. */
+  source: ColumnSource;
   formatType: string | null;
   formatValue: string | null;
   sortable: boolean;
@@ -78,6 +82,7 @@ function toTableColumn(planned: PlannedColumn, customer: CustomerColumns | null)
     description: planned.description,
     path: planned.path,
     kind,
+    source: planned.source,
     formatType: planned.formatType,
     formatValue: planned.formatValue,
     partNumber: isPartNumber(planned),
@@ -130,6 +135,13 @@ export function cellValue(model: TableModel, column: TableColumn): unknown {
   return column.compute ? column.compute(model) : readColumnPath(model, column.path);
 }
 
+/** A ModelDimensions field carries its unit: inches, or pounds for the weight. */
+function withUnit(text: string, path: string): string {
+  const [parent, field] = path.split('.');
+  const unit = parent === 'ModelDimensions' && field ? dimensionUnit(field) : null;
+  return unit ? `${text} ${unit}` : text;
+}
+
 /** The text of one cell; empty for a missing value, 'Call for Pricing' for no price. */
 export function cellText(model: TableModel, column: TableColumn): string {
   const value = cellValue(model, column);
@@ -137,7 +149,7 @@ export function cellText(model: TableModel, column: TableColumn): string {
     return typeof value === 'number' && value > 0 ? formatUsd(value) : CALL_FOR_PRICING;
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString('en-US');
+  if (typeof value === 'number') return withUnit(value.toLocaleString('en-US'), column.path);
   if (typeof value !== 'string') return JSON.stringify(value);
   return joinedList(value, column);
 }

@@ -17,6 +17,8 @@ export interface ModelViewerProps {
   isPreview: boolean;
   /** Ask for stock (the Inventory column) when the site shows inventory. */
   showInventory?: boolean;
+  /** Offer Add to Cart where the site and table allow it; off inside other tools' dialogs. */
+  sells?: boolean;
 }
 
 /** The row whose Model Details panel is open: which of the viewer's tables, which model. */
@@ -36,6 +38,7 @@ export function ModelViewer({
   catalogId,
   isPreview,
   showInventory,
+  sells = true,
 }: ModelViewerProps) {
   const site = useSite();
   const inventory = (showInventory ?? true) && site.ShowInventory;
@@ -71,6 +74,7 @@ export function ModelViewer({
               showPrice={site.HasPricing}
               showInventory={inventory}
               siteName={site.Name}
+              sells={sells}
               selectedCatalogNumber={selected?.table === place ? selected.catalogNumber : null}
               onSelectModel={(catalogNumber) =>
                 setSelected(catalogNumber === null ? null : { table: place, catalogNumber })

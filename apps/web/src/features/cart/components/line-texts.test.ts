@@ -1,6 +1,11 @@
 import type { CartItem } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { listPriceText, suggestionPriceText, unitPriceText } from './line-texts.ts';
+import {
+  listPriceText,
+  modelDetailFields,
+  suggestionPriceText,
+  unitPriceText,
+} from './line-texts.ts';
 
 const line = (changes: Partial<CartItem>) =>
   ({ status: 'Available', price: 80, originalPrice: 100, ...changes }) as CartItem;
@@ -38,5 +43,22 @@ describe('suggestion prices', () => {
 
   it('shows nothing while the price is not known', () => {
     expect(suggestionPriceText(undefined)).toBe('');
+  });
+});
+
+describe('modelDetailFields', () => {
+  it('gives the size in inches and the weight in pounds, as the model details panel does', () => {
+    const fields = modelDetailFields({
+      Series: 'HDU',
+      Details: null,
+      Notes: null,
+      MaterialGroupNumber: null,
+      ModelDimensions: { Height: 12, Width: 3.5, Depth: 2, Weight: 1.25 },
+    });
+    expect(fields).toEqual([
+      ['Series', 'HDU'],
+      ['Dimensions', 'H 12 × W 3.5 × D 2 in'],
+      ['Weight', '1.25 lb'],
+    ]);
   });
 });

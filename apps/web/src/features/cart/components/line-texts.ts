@@ -1,4 +1,6 @@
 import {
+  formatModelSize,
+  formatModelWeight,
   formatUsd,
   type CartItem,
   type CartModelDetails,
@@ -28,23 +30,13 @@ export const lineDescription = (item: CartItem): string =>
 /** The model details a line carries, as label and text, empty ones left out. */
 export function modelDetailFields(details: CartModelDetails | null): [string, string][] {
   if (!details) return [];
-  const d = details.ModelDimensions;
-  const size = d
-    ? [
-        d.Height !== undefined ? `H ${d.Height}` : null,
-        d.Width !== undefined ? `W ${d.Width}` : null,
-        d.Depth !== undefined ? `D ${d.Depth}` : null,
-      ]
-        .filter(Boolean)
-        .join(' × ')
-    : '';
   const fields: [string, string | null | undefined][] = [
     ['Series', details.Series],
     ['Details', details.Details],
     ['Notes', details.Notes],
     ['Material Group', details.MaterialGroupNumber],
-    ['Dimensions (in)', size],
-    ['Weight (lb)', d?.Weight !== undefined ? String(d.Weight) : ''],
+    ['Dimensions', formatModelSize(details.ModelDimensions)],
+    ['Weight', formatModelWeight(details.ModelDimensions)],
   ];
   return fields.filter((f): f is [string, string] => !!f[1]);
 }

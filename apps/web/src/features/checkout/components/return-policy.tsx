@@ -1,11 +1,8 @@
+import { PARTS_EMAIL, PARTS_HOURS, PARTS_PHONE } from '@portal/domain';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import { Link } from 'react-router';
-
-export const PARTS_EMAIL = 'parts@alderon.example';
-export const PARTS_PHONE = '1-800-555-0142';
-export const PARTS_HOURS = 'Monday-Friday 8:00am-5:00pm EST';
 
 /** Collapsible Return Policy with the parts department's e-mail, phone and hours. */
 export function ReturnPolicy() {

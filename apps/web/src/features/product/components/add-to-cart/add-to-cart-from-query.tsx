@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { AddToCartModal } from '../../../../ui/cart/add-to-cart-modal.tsx';
-import { canAddToCart } from '../../../../ui/cart/cart-rules.ts';
 import { useCartEnabled } from '../../../../ui/cart/use-cart.ts';
+import { usePurchaseOf } from '../../../../ui/cart/use-purchase.ts';
 import { sameName } from '../../../../ui/catalog-paths.ts';
 import { useIsDesktop } from '../../../../ui/use-media-query.ts';
 import { useProductSections, type ProductSectionsRequest } from '../../api/get-product-sections.ts';
@@ -22,6 +22,7 @@ export function AddToCartFromQuery({ request }: { request: ProductSectionsReques
   const wanted = enabled && params.get('addToCart') === '1';
   const sections = useProductSections(request).data;
   const jumped = useRef(false);
+  const purchaseOf = usePurchaseOf();
 
   useEffect(() => {
     if (!wanted || isDesktop || !sections || jumped.current) return;
@@ -44,5 +45,6 @@ export function AddToCartFromQuery({ request }: { request: ProductSectionsReques
       },
       { replace: true, preventScrollReset: true },
     );
-  return <AddToCartModal model={model && canAddToCart(model) ? model : null} onClose={close} />;
+  const buyable = model !== null && purchaseOf(model).block === null;
+  return <AddToCartModal model={buyable ? model : null} onClose={close} />;
 }

@@ -58,7 +58,8 @@ export function MobileSections({ sections, features, context }: Props) {
                   <Accordion.Header as="h3">
                     {tab.MobileDisplayName ?? tab.DisplayName}
                   </Accordion.Header>
-                  <Accordion.Body>
+                  {/* Narrow sides: a parts table's three columns need the phone's width. */}
+                  <Accordion.Body className="px-2">
                     {open === tab.Name && <TabContent tab={tab} context={context} />}
                   </Accordion.Body>
                 </Accordion.Item>
