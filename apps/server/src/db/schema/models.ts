@@ -6,6 +6,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -171,5 +172,31 @@ export const modelProductClassType = pgTable(
   (t) => [
     primaryKey({ columns: [t.pcnCatalogNumber, t.productClassId] }),
     index('model_product_class_type_class_idx').on(t.productClassId),
+  ],
+);
+
+/**
+ * Numbered callouts on a drawing, each tied to a model of the product that shows the drawing.
+ * Kept as data rather than drawn into the picture so the editor can move and relink them.
+ */
+export const imageHotspot = pgTable(
+  'image_hotspot',
+  {
+    imageHotspotId: integer('image_hotspot_id').primaryKey().generatedByDefaultAsIdentity(),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => image.imageId, { onDelete: 'cascade' }),
+    productModelId: integer('product_model_id')
+      .notNull()
+      .references(() => productModel.productModelId, { onDelete: 'cascade' }),
+    calloutNumber: integer('callout_number').notNull(),
+    label: text('label'),
+    /** Centre of the callout as fractions (0-1) of the image's width and height. */
+    x: real('x').notNull(),
+    y: real('y').notNull(),
+  },
+  (t) => [
+    uniqueIndex('image_hotspot_callout_uq').on(t.imageId, t.calloutNumber),
+    index('image_hotspot_product_model_idx').on(t.productModelId),
   ],
 );
