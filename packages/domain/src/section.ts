@@ -75,6 +75,17 @@ export const sectionTable = z.object({
 });
 export type SectionTable = z.infer<typeof sectionTable>;
 
+/** A numbered callout on a drawing, linked to a model of the product's parts tables. */
+export const imageHotspot = z.object({
+  CalloutNumber: z.number().int().positive(),
+  Label: z.string().nullable(),
+  /** Centre of the callout as fractions (0-1) of the image's width and height. */
+  X: z.number().min(0).max(1),
+  Y: z.number().min(0).max(1),
+  PcnCatalogNumber: z.string(),
+});
+export type ImageHotspot = z.infer<typeof imageHotspot>;
+
 export const sectionItemType = z.enum([
   'List',
   'Image',
@@ -108,6 +119,8 @@ export const sectionItem = z.object({
   ExplodedView: z.boolean(),
   AltText: z.string().nullable(),
   IsThumbnail: z.boolean(),
+  /** Image: its callouts, by number; empty for other items. */
+  Hotspots: z.array(imageHotspot),
   /** Document */
   DocumentId: z.number().int().nullable(),
   DocumentPath: z.string().nullable(),

@@ -117,6 +117,7 @@ export function buildDemoData(): DemoData {
     batch(s.sectionTableLayoutColumn, tables.columns),
     batch(s.sectionItem, pages.sections.items),
     batch(s.sectionTableModel, tables.tableModels),
+    batch(s.imageHotspot, pages.hotspots),
     batch(
       s.modelAssociation,
       buildModelAssociations([...tablePcns.values()], randomFor('associations')),

@@ -12,15 +12,30 @@ export interface Callout {
   label: string;
 }
 
+/** Where callout N's number sits, as fractions of the drawing's width and height. */
+export interface CalloutSpot {
+  number: number;
+  x: number;
+  y: number;
+}
+
+export interface ExplodedDrawing {
+  svg: string;
+  spots: CalloutSpot[];
+}
+
 const PART_SIZE = 110;
 
-/** A 1200 x 900 exploded view: the unit in the middle, its parts around it, numbered 1..N. */
+/**
+ * A 1200 x 900 exploded view: the unit in the middle, its parts around it. The numbers are not
+ * drawn: the page lays the stored hotspots over the spots returned here.
+ */
 export function explodedView(
   kind: UnitKind,
   title: string,
   drawingNumber: string,
   callouts: readonly Callout[],
-): string {
+): ExplodedDrawing {
   const face = unitFace(kind);
   const unitBox = { x: 450, y: 250, size: 300 };
   const scale = unitBox.size / Math.max(face.w, face.h);
@@ -32,6 +47,7 @@ export function explodedView(
     place(face.body, ux, uy, scale) +
     text(40, 52, title, { size: 26, weight: 'bold' }) +
     text(40, 80, 'Exploded view — item numbers match the parts list', { size: 16 });
+  const spots: CalloutSpot[] = [];
 
   callouts.forEach((callout, i) => {
     const angle = -Math.PI / 2 + (i / callouts.length) * 2 * Math.PI;
@@ -40,19 +56,16 @@ export function explodedView(
     const target = { x: centre.x + 110 * Math.cos(angle), y: centre.y + 90 * Math.sin(angle) };
     const towards = { x: px - 62 * Math.cos(angle), y: py - 62 * Math.sin(angle) };
     const badge = { x: px + 70 * Math.cos(angle), y: py + 56 * Math.sin(angle) };
+    const round = (v: number) => Math.round(v * 10000) / 10000;
+    spots.push({
+      number: i + 1,
+      x: round(badge.x / EXPLODED_WIDTH),
+      y: round(badge.y / EXPLODED_HEIGHT),
+    });
     body +=
       `<line x1="${towards.x.toFixed(1)}" y1="${towards.y.toFixed(1)}" x2="${target.x.toFixed(1)}" y2="${target.y.toFixed(1)}" class="l" stroke-dasharray="8 6"/>` +
       circle(target.x, target.y, 3, 'a') +
-      place(drawPart(callout.drawing), px - PART_SIZE / 2, py - PART_SIZE / 2, PART_SIZE / 100) +
-      circle(badge.x, badge.y, 17, 'o') +
-      text(badge.x, badge.y + 6, String(i + 1), { size: 18, anchor: 'middle', weight: 'bold' });
-  });
-
-  const legendTop = 900 - 40 - Math.ceil(callouts.length / 3) * 24;
-  callouts.forEach((callout, i) => {
-    const x = 40 + (i % 3) * 230;
-    const y = legendTop + Math.floor(i / 3) * 24;
-    body += text(x, y, `${i + 1}  ${callout.label}`, { size: 16 });
+      place(drawPart(callout.drawing), px - PART_SIZE / 2, py - PART_SIZE / 2, PART_SIZE / 100);
   });
 
   body +=
@@ -62,5 +75,8 @@ export function explodedView(
     text(812, 845, `DWG ${drawingNumber}`, { size: 15 }) +
     text(812, 862, 'NOT TO SCALE', { size: 12 }) +
     text(1158, 862, 'Sheet 1 of 1', { size: 12, anchor: 'end' });
-  return svgDocument(EXPLODED_WIDTH, EXPLODED_HEIGHT, `${title}: exploded view`, body);
+  return {
+    svg: svgDocument(EXPLODED_WIDTH, EXPLODED_HEIGHT, `${title}: exploded view`, body),
+    spots,
+  };
 }

@@ -1,4 +1,5 @@
 import type {
+  imageHotspot,
   productFeature,
   productImage,
   productNote,
@@ -19,6 +20,7 @@ export interface ProductPages {
   specifications: Array<typeof productSpecification.$inferInsert>;
   notes: Array<typeof productNote.$inferInsert>;
   images: Array<typeof productImage.$inferInsert>;
+  hotspots: Array<typeof imageHotspot.$inferInsert>;
   sections: SectionBuilder;
 }
 
@@ -31,29 +33,51 @@ const SPIN_CATEGORIES = new Set([
   'controls-and-thermostats',
 ]);
 
+/**
+ * The drawing shown beside the replacement parts tables: one callout per part kind of those
+ * tables (at most 12), each stored as a hotspot on the first row of that kind.
+ */
 function addExplodedView(
   images: ImageRegistry,
   plan: ProductPlan,
   tables: readonly PlannedTable[],
+  hotspots: ProductPages['hotspots'],
 ): number {
-  const callouts = [...new Set(tables.flatMap((t) => t.kinds))]
-    .slice(0, 12)
-    .map((k) => ({ drawing: k.drawing, label: k.label }));
-  return images.add({
+  const parts = tables.filter((t) => t.group !== 'accessories');
+  const kinds = [...new Map(parts.flatMap((t) => t.kinds).map((k) => [k.key, k])).values()].slice(
+    0,
+    12,
+  );
+  const drawing = explodedView(
+    plan.category.kind,
+    plan.displayName,
+    `EV-${plan.seriesCode}-${plan.productId}`,
+    kinds.map((k) => ({ drawing: k.drawing, label: k.label })),
+  );
+  const imageId = images.add({
     folder: 'images/exploded',
     fileName: `${plan.name}.svg`,
-    svg: explodedView(
-      plan.category.kind,
-      plan.displayName,
-      `EV-${plan.seriesCode}-${plan.productId}`,
-      callouts,
-    ),
+    svg: drawing.svg,
     width: EXPLODED_WIDTH,
     height: EXPLODED_HEIGHT,
     caption: `${plan.displayName}: exploded view`,
     altText: `Exploded view of the ${plan.displayName} with numbered parts`,
     explodedView: true,
   });
+  drawing.spots.forEach((spot, i) => {
+    const kind = kinds[i];
+    const row = kind && parts.map((t) => t.firstOfKind.get(kind.key)).find(Boolean);
+    if (!kind || !row) throw new Error(`no ${kind?.key ?? 'part'} row for callout ${spot.number}`);
+    hotspots.push({
+      imageId,
+      productModelId: row.productModelId,
+      calloutNumber: spot.number,
+      label: kind.label,
+      x: spot.x,
+      y: spot.y,
+    });
+  });
+  return imageId;
 }
 
 /** Texts, pictures and sections of every product page; fills in the product rows' description and thumbnail. */
@@ -68,6 +92,7 @@ export function buildProductPages(
     specifications: [],
     notes: [],
     images: [],
+    hotspots: [],
     sections: new SectionBuilder(),
   };
   const contentRandom = randomFor('content');
@@ -95,10 +120,9 @@ export function buildProductPages(
       richText: text.richText,
       applications: text.applications,
       hasNotes: text.notes.length > 0,
-      overviewImageId: media.carouselIds[0] ?? null,
       documentIds: documents.byCategory.get(plan.category.slug) ?? [],
       tables,
-      explodedImageId: addExplodedView(images, plan, tables),
+      explodedImageId: addExplodedView(images, plan, tables, pages.hotspots),
       spinUrl: spin ? addSpinSet(images, plan) : null,
     });
   });

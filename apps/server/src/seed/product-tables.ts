@@ -17,6 +17,13 @@ export interface PlannedTable {
   group: TableGroup | 'master';
   displayName: string;
   kinds: PartKind[];
+  /** The first row of each part kind in this table: what a drawing's callout for that kind points at. */
+  firstOfKind: Map<string, TableRowRef>;
+}
+
+export interface TableRowRef {
+  productModelId: number;
+  pcnCatalogNumber: string;
 }
 
 export interface ProductTables {
@@ -83,6 +90,7 @@ export function buildProductTables(
         (a, b) => a - b,
       );
       const used = new Set<PartKind>();
+      const firstOfKind = new Map<string, TableRowRef>();
       rowKinds.forEach((kindIndex, i) => {
         const kind = kindList[kindIndex] as PartKind;
         used.add(kind);
@@ -98,13 +106,12 @@ export function buildProductTables(
           );
         if (!shared) byKind.set(kind.key, [...(byKind.get(kind.key) ?? []), row].slice(-40));
         inProduct.add(row.pcnCatalogNumber);
-        out.tableModels.push({
-          sectionTableId,
-          productModelId: link(plan.productId, row.pcnCatalogNumber),
-          orderBy: i + 1,
-        });
+        const productModelId = link(plan.productId, row.pcnCatalogNumber);
+        out.tableModels.push({ sectionTableId, productModelId, orderBy: i + 1 });
+        if (!firstOfKind.has(kind.key))
+          firstOfKind.set(kind.key, { productModelId, pcnCatalogNumber: row.pcnCatalogNumber });
       });
-      planned.push({ sectionTableId, group, displayName, kinds: [...used] });
+      planned.push({ sectionTableId, group, displayName, kinds: [...used], firstOfKind });
     });
     out.byProduct.set(plan.productId, planned);
   }

@@ -12,7 +12,6 @@ export interface ProductSectionsInput {
   richText: string;
   applications: string[] | null;
   hasNotes: boolean;
-  overviewImageId: number | null;
   documentIds: readonly number[];
   tables: readonly PlannedTable[];
   explodedImageId: number;
@@ -49,8 +48,42 @@ export class SectionBuilder {
     items.forEach((item, i) => this.items.push({ ...item, sectionTabId, orderBy: i + 1 }));
   }
 
-  /** Overview (description, documents, 360 view), parts (tables, exploded view), accessories. */
+  /**
+   * Replacement parts first (the page opens on the first section's first tab), with the
+   * exploded drawing beside its tables; then accessories; then an overview that adds only what
+   * the header does not show (its pictures and features are not repeated).
+   */
   add(p: ProductSectionsInput): void {
+    const modelTable = (t: PlannedTable): Item => ({
+      sectionItemType: 'ModelTable',
+      displayName: t.displayName,
+      sectionTableId: t.sectionTableId,
+      cols: 7,
+    });
+    const parts = this.section(p.productId, 'parts', 'Replacement Parts', 'Parts');
+    this.tab(parts, 'replacement-parts', 'Replacement Parts', 'Parts', [
+      {
+        sectionItemType: 'Image',
+        displayName: 'Exploded View',
+        imageId: p.explodedImageId,
+        cols: 5,
+        caption: 'Item numbers match the parts list',
+      },
+      ...p.tables.filter((t) => t.group !== 'accessories').map(modelTable),
+    ]);
+
+    const accessories = p.tables.filter((t) => t.group === 'accessories');
+    if (accessories.length > 0) {
+      const section = this.section(p.productId, 'accessories', 'Accessories', 'Accessories');
+      this.tab(
+        section,
+        'accessories',
+        'Accessories',
+        'Accessories',
+        accessories.map((t) => ({ ...modelTable(t), cols: 12 })),
+      );
+    }
+
     const overview = this.section(p.productId, 'overview', 'Overview', 'Overview');
     const description: Item[] = [
       {
@@ -60,26 +93,13 @@ export class SectionBuilder {
         richText: sanitizeRichText(p.richText),
         cols: 12,
       },
-    ];
-    if (p.overviewImageId !== null)
-      description.push({
-        sectionItemType: 'Image',
-        imageId: p.overviewImageId,
+      {
+        sectionItemType: 'List',
+        displayName: 'Specifications',
+        propertyName: 'Specifications',
         cols: 6,
-        caption: null,
-      });
-    description.push({
-      sectionItemType: 'List',
-      displayName: 'Features',
-      propertyName: 'Features',
-      cols: 6,
-    });
-    description.push({
-      sectionItemType: 'List',
-      displayName: 'Specifications',
-      propertyName: 'Specifications',
-      cols: 6,
-    });
+      },
+    ];
     if (p.hasNotes)
       description.push({
         sectionItemType: 'List',
@@ -113,35 +133,5 @@ export class SectionBuilder {
           height: 400,
         },
       ]);
-
-    const modelTable = (t: PlannedTable): Item => ({
-      sectionItemType: 'ModelTable',
-      displayName: t.displayName,
-      sectionTableId: t.sectionTableId,
-      cols: 12,
-    });
-    const parts = this.section(p.productId, 'parts', 'Replacement Parts', 'Parts');
-    this.tab(
-      parts,
-      'replacement-parts',
-      'Replacement Parts',
-      'Parts',
-      p.tables.filter((t) => t.group !== 'accessories').map(modelTable),
-    );
-    this.tab(parts, 'exploded-view', 'Exploded View', 'Diagram', [
-      {
-        sectionItemType: 'Image',
-        displayName: 'Exploded View',
-        imageId: p.explodedImageId,
-        cols: 12,
-        caption: 'Item numbers match the parts list',
-      },
-    ]);
-
-    const accessories = p.tables.filter((t) => t.group === 'accessories');
-    if (accessories.length > 0) {
-      const section = this.section(p.productId, 'accessories', 'Accessories', 'Accessories');
-      this.tab(section, 'accessories', 'Accessories', 'Accessories', accessories.map(modelTable));
-    }
   }
 }

@@ -1,4 +1,11 @@
-import type { LayoutColumn, Section, SectionItem, SectionTable, TableModel } from '@portal/domain';
+import type {
+  ImageHotspot,
+  LayoutColumn,
+  Section,
+  SectionItem,
+  SectionTable,
+  TableModel,
+} from '@portal/domain';
 import type { sectionTableLayoutColumn } from '../../db/schema/index.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { Product } from '@portal/domain';
@@ -92,7 +99,12 @@ function listLines(row: ItemRow, product: Product): string[] | null {
   }
 }
 
-export function toItem(row: ItemRow, product: Product, table: SectionTable | null): SectionItem {
+export function toItem(
+  row: ItemRow,
+  product: Product,
+  table: SectionTable | null,
+  hotspots: ImageHotspot[] = [],
+): SectionItem {
   const { item, image, document } = row;
   return {
     SectionItemId: item.sectionItemId,
@@ -114,6 +126,7 @@ export function toItem(row: ItemRow, product: Product, table: SectionTable | nul
     ExplodedView: image?.explodedView ?? false,
     AltText: image?.altText ?? null,
     IsThumbnail: image?.isThumbnail ?? false,
+    Hotspots: hotspots,
     DocumentId: document?.documentId ?? null,
     DocumentPath: document?.documentPath ?? null,
     DocumentName: document?.documentName ?? null,

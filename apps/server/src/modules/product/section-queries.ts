@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import {
   document,
   image,
+  imageHotspot,
   model,
   productModel,
   section,
@@ -90,4 +91,22 @@ export async function readTableModels(
       asc(sectionTableModel.orderBy),
       asc(model.pcnCatalogNumber),
     );
+}
+
+/** The callouts of the given drawings that point at this product's models, in number order. */
+export async function readHotspots(db: Database, imageIds: number[], productId: number) {
+  if (imageIds.length === 0) return [];
+  return db
+    .select({
+      imageId: imageHotspot.imageId,
+      calloutNumber: imageHotspot.calloutNumber,
+      label: imageHotspot.label,
+      x: imageHotspot.x,
+      y: imageHotspot.y,
+      pcnCatalogNumber: productModel.pcnCatalogNumber,
+    })
+    .from(imageHotspot)
+    .innerJoin(productModel, eq(productModel.productModelId, imageHotspot.productModelId))
+    .where(and(inArray(imageHotspot.imageId, imageIds), eq(productModel.productId, productId)))
+    .orderBy(asc(imageHotspot.imageId), asc(imageHotspot.calloutNumber));
 }

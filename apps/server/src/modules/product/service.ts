@@ -1,5 +1,6 @@
 import {
   CatalogReadException,
+  type ImageHotspot,
   type Product,
   type Section,
   type SectionTable,
@@ -12,7 +13,13 @@ import type { SiteService } from '../site/service.ts';
 import { toProduct } from './product-mapping.ts';
 import { findShownProduct, readProductDetails } from './product-queries.ts';
 import { toColumn, toItem, toSections, toTable, toTableModel } from './section-mapping.ts';
-import { readItems, readSectionsAndTabs, readTableModels, readTables } from './section-queries.ts';
+import {
+  readHotspots,
+  readItems,
+  readSectionsAndTabs,
+  readTableModels,
+  readTables,
+} from './section-queries.ts';
 
 /** Who is reading: the request's site, the catalogue and whether preview content shows. */
 export interface CatalogReadContext {
@@ -67,10 +74,24 @@ export function createProductService(deps: AppDeps, sites: SiteService): Product
     const tabs = new Map(result.flatMap((s) => s.Tabs).map((t) => [t.SectionTabId, t]));
     const items = await readItems(db, [...tabs.keys()]);
     const tableIds = items.flatMap((r) => (r.item.sectionTableId ? [r.item.sectionTableId] : []));
-    const [{ tables, columns }, models] = await Promise.all([
+    const imageIds = items.flatMap((r) => (r.image ? [r.image.imageId] : []));
+    const [{ tables, columns }, models, hotspots] = await Promise.all([
       readTables(db, tableIds),
       readTableModels(db, tableIds, preview, withInventory),
+      readHotspots(db, imageIds, product.ProductId),
     ]);
+    const spotsOf = new Map<number, ImageHotspot[]>();
+    for (const h of hotspots)
+      spotsOf.set(h.imageId, [
+        ...(spotsOf.get(h.imageId) ?? []),
+        {
+          CalloutNumber: h.calloutNumber,
+          Label: h.label,
+          X: h.x,
+          Y: h.y,
+          PcnCatalogNumber: h.pcnCatalogNumber,
+        },
+      ]);
     const byTable = new Map<number, SectionTable>(
       tables.map((t) => [
         t.sectionTableId,
@@ -83,7 +104,8 @@ export function createProductService(deps: AppDeps, sites: SiteService): Product
       const table = tableId ? byTable.get(tableId) : undefined;
       // A model-table item whose table is hidden is not shown at all.
       if (row.item.sectionItemType === 'ModelTable' && !table) continue;
-      tabs.get(row.item.sectionTabId)?.Items.push(toItem(row, product, table ?? null));
+      const spots = row.image ? spotsOf.get(row.image.imageId) : undefined;
+      tabs.get(row.item.sectionTabId)?.Items.push(toItem(row, product, table ?? null, spots));
     }
     return result;
   };
