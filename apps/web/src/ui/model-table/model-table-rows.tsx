@@ -7,6 +7,12 @@ import { InfoIcon } from './row-icons.tsx';
 import { cellValue, isNumericColumn, type TableColumn } from './table-columns.ts';
 import type { IndexedRow } from './table-filter.ts';
 
+/** Bring a row into view; `at` tells one request for the same row from the next. */
+export interface RevealRequest {
+  catalogNumber: string;
+  at: number;
+}
+
 /** Tables longer than this render only the rows in view. */
 export const VIRTUALISE_ABOVE = 200;
 const ROW_HEIGHT = 40;
@@ -23,6 +29,11 @@ interface Props {
   selected: string | null;
   /** Scroll the selected row into view once (the page opened with it in the query). */
   revealSelected: boolean;
+  /** Scroll this row into view each time a new request comes (a callout was activated). */
+  revealRequest: RevealRequest | null;
+  /** Lit up from outside the table (its callout is hovered); not the selection. */
+  highlighted: string | null;
+  onHighlight: ((catalogNumber: string | null) => void) | null;
   onRowClick: ((model: TableModel) => void) | null;
   onShowInventory: (catalogNumber: string) => void;
   actions: ((model: TableModel) => ReactNode) | null;
@@ -103,8 +114,10 @@ function Row({
   props: Props;
   measure?: (element: HTMLTableRowElement | null) => void;
 }) {
-  const { selected, onRowClick, actions, virtual } = props;
-  const isSelected = row.model.PcnCatalogNumber === selected;
+  const { selected, onRowClick, actions, virtual, highlighted, onHighlight } = props;
+  const pcn = row.model.PcnCatalogNumber;
+  const isSelected = pcn === selected;
+  const light = onHighlight ? (on: boolean) => () => onHighlight(on ? pcn : null) : null;
   return (
     <tr
       ref={measure}
@@ -116,8 +129,13 @@ function Row({
         index % 2 === 0 ? 'model-row-odd' : '',
         isSelected ? 'table-primary' : '',
         onRowClick ? 'model-row-clickable' : '',
+        pcn === highlighted ? 'model-row-highlight' : '',
       ].join(' ')}
       onClick={onRowClick ? () => onRowClick(row.model) : undefined}
+      onMouseEnter={light?.(true)}
+      onMouseLeave={light?.(false)}
+      onFocus={light?.(true)}
+      onBlur={light?.(false)}
     >
       <Cells row={row} props={props} />
       {actions && (
@@ -140,18 +158,14 @@ export function ModelTableRows(props: Props) {
     overscan: 12,
     enabled: virtual,
   });
-  const revealed = useRef(false);
-  useEffect(() => {
-    if (!revealSelected || revealed.current || !selected) return;
-    const index = rows.findIndex((r) => r.model.PcnCatalogNumber === selected);
-    if (index < 0) return;
+  const reveal = (catalogNumber: string): boolean => {
+    const index = rows.findIndex((r) => r.model.PcnCatalogNumber === catalogNumber);
     const container = scrollElement;
-    if (!container) return;
-    revealed.current = true;
+    if (index < 0 || !container) return false;
     container.scrollIntoView({ block: 'center' });
     if (virtual) {
       virtualizer.scrollToIndex(index, { align: 'center' });
-      return;
+      return true;
     }
     const row = container.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
     const header = container.querySelector('thead')?.getBoundingClientRect().height ?? 0;
@@ -160,7 +174,19 @@ export function ModelTableRows(props: Props) {
         0,
         row.offsetTop - header - (container.clientHeight - header) / 2,
       );
-  }, [revealSelected, selected, rows, virtual, scrollElement, virtualizer]);
+    return true;
+  };
+  const revealed = useRef(false);
+  useEffect(() => {
+    if (!revealSelected || revealed.current || !selected) return;
+    if (reveal(selected)) revealed.current = true;
+  });
+  const { revealRequest } = props;
+  const lastRequest = useRef<RevealRequest | null>(null);
+  useEffect(() => {
+    if (!revealRequest || lastRequest.current === revealRequest) return;
+    if (reveal(revealRequest.catalogNumber)) lastRequest.current = revealRequest;
+  });
 
   const span = columns.length + (actions ? 1 : 0);
   if (!virtual)

@@ -11,10 +11,10 @@ import { exportSectionTableUrl, mobileFieldOptions, viewerPriceColumn } from './
 import { tableName } from './details-query.ts';
 import { InventoryModal } from './inventory-modal.tsx';
 import { ModelDetailsPanel } from './model-details-panel.tsx';
-import { ModelTableRows, VIRTUALISE_ABOVE } from './model-table-rows.tsx';
+import { ModelTableRows, VIRTUALISE_ABOVE, type RevealRequest } from './model-table-rows.tsx';
 import { ModelTableToolbar } from './model-table-toolbar.tsx';
 import { RowActions } from './row-actions.tsx';
-import { cellValue, tableColumns } from './table-columns.ts';
+import { cellValue, itemNumberColumn, tableColumns } from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
 import { useCustomerColumns } from './use-customer-pricing.ts';
 import { useStickyActions } from './use-sticky-actions.ts';
@@ -43,6 +43,14 @@ export interface ModelTableProps {
   sells?: boolean;
   /** Print view: every row, no controls. */
   printing?: boolean;
+  /** Callout numbers of the rows a drawing points at: the 'Item' column shows them. */
+  itemNumbers?: ReadonlyMap<string, number> | null;
+  /** A row lit up from outside (its callout is hovered or focused); not the selection. */
+  highlightedCatalogNumber?: string | null;
+  /** The pointer or keyboard focus is on a row, or left it (null). */
+  onHighlightModel?: (catalogNumber: string | null) => void;
+  /** Scroll a row into view (a callout was activated). */
+  revealRequest?: RevealRequest | null;
 }
 
 /**
@@ -59,12 +67,14 @@ export function ModelTable(props: ModelTableProps) {
   const [mobileKey, setMobileKey] = useState<string | null>(null);
 
   const customer = useCustomerColumns(table.Models);
+  const { itemNumbers } = props;
   const allColumns = useMemo(() => {
-    const columns = tableColumns(table.Columns, {
+    const planned = tableColumns(table.Columns, {
       showPrice,
       showInventory,
       customer: customer.columns,
     });
+    const columns = itemNumbers?.size ? [itemNumberColumn(itemNumbers), ...planned] : planned;
     return table.HideBlankColumns ? nonBlankColumns(table.Models, columns, cellValue) : columns;
   }, [
     table.Columns,
@@ -73,6 +83,7 @@ export function ModelTable(props: ModelTableProps) {
     showPrice,
     showInventory,
     customer.columns,
+    itemNumbers,
   ]);
   const filters = useTableFilters(table.Models, allColumns);
   const cart = useTableCart(table, showPrice, !!props.sells && !printing);
@@ -231,6 +242,9 @@ export function ModelTable(props: ModelTableProps) {
             siteName={siteName}
             selected={selected}
             revealSelected={!printing}
+            revealRequest={printing ? null : (props.revealRequest ?? null)}
+            highlighted={props.highlightedCatalogNumber ?? null}
+            onHighlight={printing ? null : (props.onHighlightModel ?? null)}
             onRowClick={detailsPanel ? toggle : null}
             onShowInventory={setInventoryOf}
             actions={actions}

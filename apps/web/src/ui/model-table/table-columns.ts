@@ -126,6 +126,31 @@ export function tableColumns(layout: LayoutColumn[], options: ColumnOptions): Ta
   }).map((planned) => toTableColumn(planned, customer));
 }
 
+export const ITEM_NUMBER_KEY = 'item-number';
+
+/**
+ * 'Item': the number of the drawing's callout that points at the row, so the list and the
+ * drawing name a part alike. First, before the row header, as parts lists print it.
+ */
+export function itemNumberColumn(numbers: ReadonlyMap<string, number>): TableColumn {
+  return {
+    key: ITEM_NUMBER_KEY,
+    header: 'Item',
+    description: 'Callout number on the exploded view',
+    path: 'ItemNumber',
+    kind: 'number',
+    source: 'row',
+    formatType: null,
+    formatValue: null,
+    sortable: true,
+    filterable: false,
+    searchable: false,
+    showOnMobile: false,
+    partNumber: false,
+    compute: (model) => numbers.get(model.PcnCatalogNumber) ?? null,
+  };
+}
+
 /** Columns of amounts: right-aligned, heading included, and sorted as numbers. */
 export const isNumericColumn = (c: Pick<TableColumn, 'kind'>): boolean =>
   c.kind === 'price' || c.kind === 'number' || c.kind === 'inventory';

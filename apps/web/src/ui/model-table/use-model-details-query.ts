@@ -18,21 +18,28 @@ export function useModelDetailsQuery(
   );
   const select = useCallback(
     (catalogNumber: string | null) =>
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          if (catalogNumber) {
-            next.set('sectionTable', tableName);
-            next.set('catalogNumber', catalogNumber);
-          } else {
-            next.delete('sectionTable');
-            next.delete('catalogNumber');
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
+      setParams((previous) => withDetails(previous, tableName, catalogNumber), DETAILS_NAVIGATION),
     [setParams, tableName],
   );
   return { selected, select };
+}
+
+/** The panel adds no history and keeps the page where it is. */
+export const DETAILS_NAVIGATION = { replace: true, preventScrollReset: true } as const;
+
+/** The query with the panel open on a model of a table, or closed (null). */
+export function withDetails(
+  previous: URLSearchParams,
+  tableName: string,
+  catalogNumber: string | null,
+): URLSearchParams {
+  const next = new URLSearchParams(previous);
+  if (catalogNumber) {
+    next.set('sectionTable', tableName);
+    next.set('catalogNumber', catalogNumber);
+  } else {
+    next.delete('sectionTable');
+    next.delete('catalogNumber');
+  }
+  return next;
 }

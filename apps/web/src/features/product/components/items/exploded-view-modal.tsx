@@ -2,12 +2,15 @@ import { useRef, useState, type PointerEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ImageWithPlaceholder } from '../../../../ui/image-with-placeholder.tsx';
+import { CalloutLayer, type CalloutLayerProps } from './callout-layer.tsx';
 
 export interface ExplodedImage {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** The drawing's callouts, tied to the parts tables of the tab it came from. */
+  callouts?: CalloutLayerProps | null;
 }
 
 interface Props {
@@ -19,12 +22,15 @@ interface Props {
 export function ExplodedViewModal({ image, onClose }: Props) {
   const [zoomed, setZoomed] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // A callout sends the viewer to its row, so focus must not jump back to the drawing.
+  const [toRow, setToRow] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const start = useRef({ x: 0, y: 0, left: 0, top: 0 });
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     const element = viewport.current;
-    if (!element) return;
+    if (!element || (event.target as HTMLElement).closest('.callout')) return;
     start.current = {
       x: event.clientX,
       y: event.clientY,
@@ -45,9 +51,23 @@ export function ExplodedViewModal({ image, onClose }: Props) {
     setZoomed(false);
     onClose();
   };
+  const callouts = image?.callouts;
+  const activate = (catalogNumber: string) => {
+    setToRow(true);
+    close();
+    callouts?.onActivate(catalogNumber);
+  };
 
   return (
-    <Modal show={image !== null} onHide={close} size="xl" centered aria-labelledby="exploded-title">
+    <Modal
+      show={image !== null}
+      onHide={close}
+      onEnter={() => setToRow(false)}
+      restoreFocus={!toRow}
+      size="xl"
+      centered
+      aria-labelledby="exploded-title"
+    >
       <Modal.Header closeButton>
         <Modal.Title id="exploded-title">Exploded 3D View</Modal.Title>
       </Modal.Header>
@@ -64,14 +84,27 @@ export function ExplodedViewModal({ image, onClose }: Props) {
             onPointerUp={stopDrag}
             onPointerCancel={stopDrag}
           >
-            <ImageWithPlaceholder
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="eager"
-              draggable={false}
-            />
+            <div className="callout-frame">
+              <ImageWithPlaceholder
+                src={image.src}
+                alt={image.alt}
+                width={image.width}
+                height={image.height}
+                loading="eager"
+                draggable={false}
+              />
+              {callouts && (
+                <CalloutLayer
+                  {...callouts}
+                  highlighted={highlighted}
+                  onHighlight={(pcn) => {
+                    setHighlighted(pcn);
+                    callouts.onHighlight(pcn);
+                  }}
+                  onActivate={activate}
+                />
+              )}
+            </div>
           </div>
         )}
       </Modal.Body>

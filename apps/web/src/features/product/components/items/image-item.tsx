@@ -2,6 +2,8 @@ import type { SectionItem } from '@portal/domain';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ImageWithPlaceholder } from '../../../../ui/image-with-placeholder.tsx';
+import { CalloutLayer, type CalloutLayerProps } from './callout-layer.tsx';
+import { useDiagramLinks } from './diagram-links.ts';
 import type { ExplodedImage } from './exploded-view-modal.tsx';
 
 interface Props {
@@ -11,14 +13,29 @@ interface Props {
   onOpenExploded: (image: ExplodedImage) => void;
 }
 
-/** A section picture; clicking selects it, and an exploded view opens in the 3D view. */
+/**
+ * A section picture; clicking selects it, and an exploded view opens in the 3D view. A drawing
+ * with callouts carries them over it, tied to the parts tables of its tab.
+ */
 export function ImageItem({ item, selected, onSelect, onOpenExploded }: Props) {
+  const links = useDiagramLinks();
   const width = item.Width ?? item.OriginalWidth ?? 400;
   const height = item.Height ?? item.OriginalHeight ?? 400;
   const alt = item.AltText ?? item.Caption ?? item.DisplayName ?? 'Product drawing';
   const tip = item.ExplodedView
     ? 'Click to open the Exploded 3D View'
     : 'Click to select; exploded drawings open in the Exploded 3D View';
+  const callouts: CalloutLayerProps | null =
+    links && item.Hotspots.length > 0
+      ? {
+          hotspots: item.Hotspots,
+          nameOf: links.nameOf,
+          selected: links.selected,
+          highlighted: links.highlighted,
+          onHighlight: links.setHighlighted,
+          onActivate: links.activate,
+        }
+      : null;
 
   const onClick = () => {
     onSelect();
@@ -28,24 +45,28 @@ export function ImageItem({ item, selected, onSelect, onOpenExploded }: Props) {
         alt,
         width: item.OriginalWidth ?? width,
         height: item.OriginalHeight ?? height,
+        callouts,
       });
   };
 
   return (
     <figure className="text-center mb-3">
-      <OverlayTrigger
-        placement="top"
-        overlay={<Tooltip id={`image-tip-${item.SectionItemId}`}>{tip}</Tooltip>}
-      >
-        <button
-          type="button"
-          className={`section-image-button${selected ? ' selected' : ''}`}
-          aria-pressed={selected}
-          onClick={onClick}
+      <div className="callout-frame">
+        <OverlayTrigger
+          placement="top"
+          overlay={<Tooltip id={`image-tip-${item.SectionItemId}`}>{tip}</Tooltip>}
         >
-          <ImageWithPlaceholder src={item.ImagePath} alt={alt} width={width} height={height} />
-        </button>
-      </OverlayTrigger>
+          <button
+            type="button"
+            className={`section-image-button${selected ? ' selected' : ''}`}
+            aria-pressed={selected}
+            onClick={onClick}
+          >
+            <ImageWithPlaceholder src={item.ImagePath} alt={alt} width={width} height={height} />
+          </button>
+        </OverlayTrigger>
+        {callouts && <CalloutLayer {...callouts} />}
+      </div>
       {item.Caption && <figcaption className="small mt-1">{item.Caption}</figcaption>}
     </figure>
   );

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { tableName } from '../../../../ui/model-table/details-query.ts';
 import { ModelTable } from '../../../../ui/model-table/model-table.tsx';
 import { useModelDetailsQuery } from '../../../../ui/model-table/use-model-details-query.ts';
+import { useDiagramLinks } from './diagram-links.ts';
 import type { ItemContext } from './section-item-view.tsx';
 
 /** A product's section table, its details panel kept in the page's query; the page sells. */
@@ -12,6 +13,7 @@ export function ModelTableItem({ table, context }: { table: SectionTable; contex
     [table.Models],
   );
   const details = useModelDetailsQuery(tableName(table), catalogNumbers);
+  const links = useDiagramLinks();
   return (
     <ModelTable
       table={table}
@@ -24,6 +26,10 @@ export function ModelTableItem({ table, context }: { table: SectionTable; contex
       selectedCatalogNumber={details.selected}
       onSelectModel={details.select}
       sells
+      itemNumbers={links?.itemNumbers}
+      highlightedCatalogNumber={links?.highlighted}
+      onHighlightModel={links?.setHighlighted}
+      revealRequest={links?.reveal}
     />
   );
 }

@@ -1,29 +1,55 @@
-import type { SectionTab } from '@portal/domain';
+import type { SectionItem, SectionTab } from '@portal/domain';
 import { useState } from 'react';
+import { DiagramLinksContext, useDiagramLinksOf } from '../items/diagram-links.ts';
 import { SectionItemView, type ItemContext } from '../items/section-item-view.tsx';
 import { byOrder } from './tab-selection.ts';
 
 export type TabContext = Omit<ItemContext, 'selectedImageId' | 'onSelectImage'>;
 
-/** A tab's items in order, laid out on Bootstrap's 12 columns by each item's Cols. */
+const columnClass = (item: SectionItem) =>
+  `col-12 col-md-${Math.min(12, Math.max(1, item.Cols || 12))}`;
+
+/**
+ * A tab's items in order, laid out on Bootstrap's 12 columns by each item's Cols. A tab whose
+ * drawing has callouts shows it beside its parts tables on wide screens (above them on
+ * narrow ones), so a callout and its row are in view together.
+ */
 export function TabContent({ tab, context }: { tab: SectionTab; context: TabContext }) {
   const [selectedImageId, setSelectedImageId] = useState<number | null>(null);
+  const links = useDiagramLinksOf(tab);
   if (tab.Items.length === 0) return <p className="text-body-secondary">Nothing here yet.</p>;
   const itemContext: ItemContext = {
     ...context,
     selectedImageId,
     onSelectImage: setSelectedImageId,
   };
+  const items = byOrder(tab.Items);
+  const view = (item: SectionItem) => <SectionItemView item={item} context={itemContext} />;
+  if (!links || context.printing)
+    return (
+      <div className="row">
+        {items.map((item) => (
+          <div key={item.SectionItemId} className={columnClass(item)}>
+            {view(item)}
+          </div>
+        ))}
+      </div>
+    );
+  const drawing = items.find((i) => i.Hotspots.length > 0);
   return (
-    <div className="row">
-      {byOrder(tab.Items).map((item) => (
-        <div
-          key={item.SectionItemId}
-          className={`col-12 col-md-${Math.min(12, Math.max(1, item.Cols || 12))}`}
-        >
-          <SectionItemView item={item} context={itemContext} />
+    <DiagramLinksContext.Provider value={links}>
+      <div className="row">
+        <div className="col-12 col-lg-5">
+          <div className="diagram-drawing">{drawing && view(drawing)}</div>
         </div>
-      ))}
-    </div>
+        <div className="col-12 col-lg-7">
+          {items
+            .filter((i) => i !== drawing)
+            .map((item) => (
+              <div key={item.SectionItemId}>{view(item)}</div>
+            ))}
+        </div>
+      </div>
+    </DiagramLinksContext.Provider>
   );
 }
