@@ -134,6 +134,8 @@ test('callout 7 shows its row and sells it; rows light up their callouts; keyboa
   await keyword.fill('');
   // Keyboard: the callouts follow the drawing in tab order; Enter opens the part.
   await panel.getByRole('button', { name: 'Close Model Details' }).click();
+  // The panel hands focus back when it has gone; only then is the drawing focused.
+  await expect(panel).toBeHidden();
   await page.getByRole('button', { name: at.item.AltText! }).focus();
   await page.keyboard.press('Tab');
   const first = spots[0]!;
