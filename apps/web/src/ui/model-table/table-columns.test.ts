@@ -1,6 +1,12 @@
 import { nonBlankColumns } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { CALL_FOR_PRICING, cellText, cellValue, tableColumns } from './table-columns.ts';
+import {
+  CALL_FOR_PRICING,
+  cellText,
+  cellValue,
+  itemNumberColumn,
+  tableColumns,
+} from './table-columns.ts';
 import { createLayoutColumn, createModel } from './test-factories.ts';
 
 const column = createLayoutColumn;
@@ -197,5 +203,15 @@ describe('cellText', () => {
     expect(cellText(model(), height!)).toBe('10 in');
     expect(cellText(model(), replacement!)).toBe('Yes');
     expect(cellText(model(), divisions!)).toBe('A, B');
+  });
+});
+
+describe('itemNumberColumn', () => {
+  it("gives a row its callout's number and leaves rows no callout points at blank", () => {
+    const item = itemNumberColumn(new Map([['120-0001', 7]]));
+    expect(item.header).toBe('Item');
+    expect(cellText(model({ PcnCatalogNumber: '120-0001' }), item)).toBe('7');
+    expect(cellText(model({ PcnCatalogNumber: '120-0002' }), item)).toBe('');
+    expect(item.showOnMobile).toBe(false);
   });
 });
