@@ -1,11 +1,15 @@
 // Lighthouse (mobile profile: its default emulation and throttling) on the parts site's home,
 // a product page and a search page, with Debian's Chromium; see bench/README.md. Starts the
 // built portal on bench/data unless BENCH_URL points at a running one.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startDemoPortal } from './portal.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_REPORTS=dir keeps each run's full report (JSON) to read what held a page back.
+const REPORTS = process.env.BENCH_REPORTS;
 const PAGES = [
   ['home', '/'],
   ['product', '/unit-heaters/gas-fired-unit-heaters/hdu/hdu-parts-master'],
@@ -46,18 +50,22 @@ function figures(lhr) {
 
 try {
   const rows = [];
-  for (const [name, path] of PAGES) {
+  for (const [name, address] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(new URL(path, site).href, {
+      const result = await lighthouse(new URL(address, site).href, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
       });
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       runs.push(figures(result.lhr));
+      if (REPORTS) {
+        fs.mkdirSync(REPORTS, { recursive: true });
+        fs.writeFileSync(path.join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
     }
     const pick = (key) => median(runs.map((run) => run[key]));
     rows.push({

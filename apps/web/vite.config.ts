@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 // The dev server forwards API and file requests to a running portal server.
@@ -43,8 +44,58 @@ const precompress = (): Plugin => ({
   },
 });
 
+/** A chunk and every chunk it imports, statically or not, by file name. */
+function chunkGraph(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
+  seen.add(fileName);
+  for (const imported of chunk.imports) chunkGraph(bundle, imported, seen);
+  return seen;
+}
+
+/**
+ * The response schemas load as their own chunk with the first API call (decision 013), and no
+ * page shows before the site's answer is checked with them: the browser fetches both at once.
+ */
+const preloadFirstRead = (): Plugin => ({
+  name: 'preload-first-read',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, { bundle }) {
+      if (!bundle) return [];
+      const schemas = Object.values(bundle).find(
+        (output) =>
+          output.type === 'chunk' &&
+          /[\\/]src[\\/]api[\\/]schemas\.ts$/.test(output.facadeModuleId ?? ''),
+      );
+      const entry = Object.values(bundle).find(
+        (output) => output.type === 'chunk' && output.isEntry,
+      );
+      if (!schemas || !entry)
+        throw new Error('The entry or the response schemas chunk is missing.');
+      // Vite preloads those already.
+      const loadedByEntry = chunkGraph(bundle, entry.fileName);
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: '/api/site', as: 'fetch', crossorigin: 'anonymous' },
+          injectTo: 'head',
+        },
+        ...[...chunkGraph(bundle, schemas.fileName)]
+          .filter((fileName) => !loadedByEntry.has(fileName))
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+      ];
+    },
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), zodWithoutEval(), precompress()],
+  plugins: [react(), zodWithoutEval(), precompress(), preloadFirstRead()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
