@@ -23,6 +23,10 @@ describe('the web app', () => {
       path.join(dist, 'assets', 'app-1a2b3c.js.br'),
       zlib.brotliCompressSync(Buffer.from(SCRIPT)),
     );
+    fs.writeFileSync(
+      path.join(dist, 'coming-soon.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     app = await buildTestApp(database.db, undefined, { webDistDir: dist });
   });
   afterAll(async () => {
@@ -75,6 +79,13 @@ describe('the web app', () => {
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
     expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files of the build that keep their names', async () => {
+    const res = await request('GET', '/coming-soon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeTruthy();
   });
 
   it('answers HEAD on API reads like GET, and 404 for unknown API and file addresses', async () => {
