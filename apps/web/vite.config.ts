@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
 // The dev server forwards API and file requests to a running portal server.
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3300';
@@ -44,8 +43,12 @@ const precompress = (): Plugin => ({
   },
 });
 
-/** A chunk and every chunk it imports, statically or not, by file name. */
-function chunkGraph(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+/** A chunk and every chunk it imports statically, by file name. */
+function chunkGraph(
+  bundle: Rolldown.OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+): Set<string> {
   const chunk = bundle[fileName];
   if (seen.has(fileName) || chunk?.type !== 'chunk') return seen;
   seen.add(fileName);
