@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +24,7 @@ import { frameworkErrors, registerErrorHandling } from './lib/error-handler.ts';
 import { withRequestLog } from './lib/request-log.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { sessions } from './lib/session.ts';
+import { notFoundBody, serveWebApp } from './lib/web-app.ts';
 import type { CacheRegistry } from './lib/named-cache.ts';
 import type { AccountsConfig } from './modules/auth/accounts-options.ts';
 import { policyDocumentFiles } from './modules/acceptance/document-files.ts';
@@ -60,8 +60,6 @@ export interface AppDeps {
 export type ModuleDeps = AppDeps & Required<Pick<AppDeps, 'payments' | 'addressVerifier'>>;
 
 export type App = FastifyInstance;
-
-const notFoundBody = { Successful: false, Message: 'Not found' } as const;
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
@@ -120,41 +118,4 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (deps.webDistDir) serveWebApp(app, deps.webDistDir);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
   return app;
-}
-
-function serveWebApp(app: FastifyInstance, distDir: string): void {
-  const indexHtml = freshFile(path.join(distDir, 'index.html'));
-  void app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    setHeaders: (res, filePath) => {
-      // Hashed bundles never change; everything else is revalidated.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.raw.url ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/files/')) {
-      return reply.code(404).send(notFoundBody);
-    }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml());
-  });
-}
-
-/** A file's content, read again whenever it changes on disk (a rebuild while running). */
-function freshFile(file: string): () => Buffer {
-  let mtimeMs = -1;
-  let content = Buffer.alloc(0);
-  return () => {
-    const stat = fs.statSync(file, { throwIfNoEntry: false });
-    if (stat && stat.mtimeMs !== mtimeMs) {
-      content = fs.readFileSync(file);
-      mtimeMs = stat.mtimeMs;
-    }
-    return content;
-  };
 }

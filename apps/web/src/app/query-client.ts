@@ -11,3 +11,6 @@ export const createQueryClient = (): QueryClient =>
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
     },
   });
+
+/** The page's one client, also reachable from route loaders that start a page's reads early. */
+export const queryClient = createQueryClient();

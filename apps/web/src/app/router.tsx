@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
+import { queryClient } from './query-client.ts';
 import { RootError, RouteError } from './route-error.tsx';
 import { AppShell } from './shell/app-shell.tsx';
 import { ShellLoading } from './shell/shell-layout.tsx';
@@ -124,6 +125,13 @@ export const partsRoutes: RouteObject[] = [
           {
             id: 'product',
             path: ':category/:productclass/:series/:product/:section?/:tab?',
+            // Runs beside `lazy`: the product's reads start while the page's code loads.
+            loader: async ({ params, request }) => {
+              const { prefetchProductPage } =
+                await import('../features/product/api/prefetch-product-page.ts');
+              prefetchProductPage(queryClient, params.product, new URL(request.url).searchParams);
+              return null;
+            },
             lazy: page(
               () => import('../features/product/pages/product-page.tsx'),
               (m) => m.ProductPage,

@@ -5,6 +5,9 @@ import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
 import { CategoryTile } from '../components/category-tile.tsx';
 
+/** Tiles that can show on the first screen: one row of four on a desk, two of two on a phone. */
+const FIRST_SCREEN = 4;
+
 /** Route `catalog`: the catalogue's category tiles. */
 export function CatalogHomePage() {
   const { catalogId, isPreview, search } = useCatalogQuery();
@@ -19,9 +22,13 @@ export function CatalogHomePage() {
       {menu.data?.length === 0 && <p>This catalogue has no categories yet.</p>}
       {menu.data && menu.data.length > 0 && (
         <ul className="row list-unstyled g-4" aria-label="Categories">
-          {menu.data.map((category) => (
+          {menu.data.map((category, index) => (
             <li key={category.CategoryId} className="col-6 col-md-4 col-xl-3">
-              <CategoryTile category={category} search={search} />
+              <CategoryTile
+                category={category}
+                search={search}
+                firstScreen={index < FIRST_SCREEN}
+              />
             </li>
           ))}
         </ul>

@@ -1,0 +1,87 @@
+// Lighthouse (mobile profile: its default emulation and throttling) on the parts site's home,
+// a product page and a search page, with Debian's Chromium; see bench/README.md. Starts the
+// built portal on bench/data unless BENCH_URL points at a running one.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startDemoPortal } from './portal.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_REPORTS=dir keeps each run's full report (JSON) to read what held a page back.
+const REPORTS = process.env.BENCH_REPORTS;
+const PAGES = [
+  ['home', '/'],
+  ['product', '/unit-heaters/gas-fired-unit-heaters/hdu/hdu-parts-master'],
+  ['search', '/search/burner'],
+];
+
+const { base, stop } = await startDemoPortal();
+// The public pages are served per host: parts.localhost, which Chromium sends to 127.0.0.1.
+const site = new URL(base);
+site.hostname = process.env.BENCH_HOST ?? 'parts.localhost';
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint').numericValue / 1000,
+    cls: audit('cumulative-layout-shift').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    requests: audit('network-requests').details?.items.length ?? 0,
+    kb: audit('total-byte-weight').numericValue / 1024,
+  };
+}
+
+try {
+  const rows = [];
+  for (const [name, address] of PAGES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(new URL(address, site).href, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        output: 'json',
+        logLevel: 'error',
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
+      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      runs.push(figures(result.lhr));
+      if (REPORTS) {
+        fs.mkdirSync(REPORTS, { recursive: true });
+        fs.writeFileSync(path.join(REPORTS, `${name}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
+    }
+    const pick = (key) => median(runs.map((run) => run[key]));
+    rows.push({
+      page: name,
+      'perf (median)': pick('score'),
+      scores: runs.map((run) => run.score).join(' '),
+      'LCP s': pick('lcp').toFixed(2),
+      CLS: pick('cls').toFixed(3),
+      'TBT ms': Math.round(pick('tbt')),
+      requests: pick('requests'),
+      'transferred KB': pick('kb').toFixed(0),
+    });
+  }
+  console.log(`Lighthouse mobile profile, ${RUNS} runs per page (median), ${site.origin}`);
+  console.table(rows);
+} finally {
+  chrome.kill();
+  await stop();
+}
