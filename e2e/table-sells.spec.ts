@@ -79,12 +79,14 @@ test('every row shows its number, its price and Add to Cart without sideways scr
         `Details of ${model.PcnCatalogNumber}`,
       );
     }
-    await expectNoSidewaysScroll(page, grid);
+    // On a desktop the price and Add to Cart stick at the right edge (decision 120); a wide
+    // table may scroll sideways behind them, which the 1280 px journey below covers.
+    if (isMobile) await expectNoSidewaysScroll(page, grid);
   }
   await keyword.fill('');
-  await expectNoSidewaysScroll(page, grid);
   await expectNoSeriousA11yViolations(page);
   if (!isMobile) return;
+  await expectNoSidewaysScroll(page, grid);
   for (const toggle of await grid.getByRole('button', { name: /^Filter / }).all())
     await expectTouchTarget(toggle, 'a filter button');
 

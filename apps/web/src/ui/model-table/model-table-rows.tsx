@@ -4,7 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { showsInventoryInfo } from './column-rules.ts';
 import { InfoIcon } from './row-icons.tsx';
-import { cellValue, isNumericColumn, type TableColumn } from './table-columns.ts';
+import { cellValue, isNumericColumn, ITEM_NUMBER_KEY, type TableColumn } from './table-columns.ts';
 import type { IndexedRow } from './table-filter.ts';
 
 /** Bring a row into view; `at` tells one request for the same row from the next. */
@@ -74,6 +74,7 @@ function Cells({ row, props }: { row: IndexedRow; props: Props }) {
           [
             isNumericColumn(column) ? 'text-end text-nowrap' : '',
             column.key === stickyPrice ? 'model-price-sticky' : '',
+            column.key === ITEM_NUMBER_KEY ? 'model-item-number' : '',
           ]
             .filter(Boolean)
             .join(' ') || undefined

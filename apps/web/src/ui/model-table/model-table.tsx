@@ -14,7 +14,7 @@ import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE, type RevealRequest } from './model-table-rows.tsx';
 import { ModelTableToolbar } from './model-table-toolbar.tsx';
 import { RowActions } from './row-actions.tsx';
-import { cellValue, itemNumberColumn, tableColumns } from './table-columns.ts';
+import { cellValue, ITEM_NUMBER_KEY, itemNumberColumn, tableColumns } from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
 import { useCustomerColumns } from './use-customer-pricing.ts';
 import { useStickyActions } from './use-sticky-actions.ts';
@@ -196,6 +196,7 @@ export function ModelTable(props: ModelTableProps) {
                       [
                         columnIsFiltered(filters.state.columns[column.key]) ? 'table-info' : '',
                         column.key === stickyPrice ? 'model-price-sticky' : '',
+                        column.key === ITEM_NUMBER_KEY ? 'model-item-number' : '',
                       ]
                         .filter(Boolean)
                         .join(' ') || undefined

@@ -142,7 +142,8 @@ export function itemNumberColumn(numbers: ReadonlyMap<string, number>): TableCol
     source: 'row',
     formatType: null,
     formatValue: null,
-    sortable: true,
+    // No menu: a narrow column keeps the 500-model table from scrolling sideways at 1280 px.
+    sortable: false,
     filterable: false,
     searchable: false,
     showOnMobile: false,

@@ -11,8 +11,8 @@ const columnClass = (item: SectionItem) =>
 
 /**
  * A tab's items in order, laid out on Bootstrap's 12 columns by each item's Cols. A tab whose
- * drawing has callouts shows it beside its parts tables on wide screens (above them on
- * narrow ones), so a callout and its row are in view together.
+ * drawing has callouts shows it above its parts tables at every width: beside them, a table
+ * of the demo's width would scroll sideways at 1280 px and hide its descriptions.
  */
 export function TabContent({ tab, context }: { tab: SectionTab; context: TabContext }) {
   const [selectedImageId, setSelectedImageId] = useState<number | null>(null);
@@ -38,18 +38,12 @@ export function TabContent({ tab, context }: { tab: SectionTab; context: TabCont
   const drawing = items.find((i) => i.Hotspots.length > 0);
   return (
     <DiagramLinksContext.Provider value={links}>
-      <div className="row">
-        <div className="col-12 col-lg-5">
-          <div className="diagram-drawing">{drawing && view(drawing)}</div>
-        </div>
-        <div className="col-12 col-lg-7">
-          {items
-            .filter((i) => i !== drawing)
-            .map((item) => (
-              <div key={item.SectionItemId}>{view(item)}</div>
-            ))}
-        </div>
-      </div>
+      <div className="diagram-drawing">{drawing && view(drawing)}</div>
+      {items
+        .filter((i) => i !== drawing)
+        .map((item) => (
+          <div key={item.SectionItemId}>{view(item)}</div>
+        ))}
     </DiagramLinksContext.Provider>
   );
 }
