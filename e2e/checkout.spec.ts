@@ -1,87 +1,20 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import type { Page } from '@playwright/test';
 import type { TableModel } from '@portal/domain';
 import { fieldsSent, recordApiRequests } from './support/api-requests.ts';
-import { expectNoSeriousA11yViolations } from './support/axe.ts';
-import { findTabWith, loadProduct, tabPath } from './support/catalogue.ts';
+import { escapeRegExp } from './support/catalogue.ts';
 import { orderFact as fact } from './support/guest-order.ts';
-
-const buyable = (m: TableModel) => m.Ecommerce && m.TotalList !== null && m.TotalList > 0;
-
-/** Two models of the demo parts table that are sold online, and the tab that lists them. */
-async function twoModels(request: Parameters<typeof loadProduct>[0]) {
-  const demo = await loadProduct(request);
-  const at = findTabWith(
-    demo.sections,
-    (i) => !!i.Table?.HasCart && i.Table.Models.slice(0, 10).filter(buyable).length >= 2,
-  );
-  expect(at, 'the demo product has a table with models sold online').toBeTruthy();
-  const [first, second] = at!.item.Table!.Models.slice(0, 10).filter(buyable) as [
-    TableModel,
-    TableModel,
-  ];
-  return { path: tabPath(demo, at!), first, second };
-}
-
-/** The accessibility scan, once a modal has started to fade in (it has no animation before). */
-async function scan(page: Page) {
-  await page.waitForFunction(
-    () => !document.querySelector('.modal.fade:not(.show), .modal-backdrop.fade:not(.show)'),
-  );
-  await expectNoSeriousA11yViolations(page);
-}
-
-const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ });
-
-async function addToCart(page: Page, model: TableModel) {
-  await page.getByRole('button', { name: `Add to Cart ${model.PcnCatalogNumber}` }).click();
-  const dialog = page.getByRole('dialog', { name: /^Add to Cart/ });
-  await dialog.getByRole('button', { name: 'ADD TO CART' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The ship-to form; the ZIP belongs to Beverly Hills, so the verifier corrects the city. */
-async function fillShipTo(page: Page, address: { street: string; city: string }) {
-  const field = (label: string) => page.getByLabel(new RegExp(`^${label}`)).first();
-  await field('First Name').fill('Ada');
-  await field('Last Name').fill('Lovelace');
-  await field('Address Line 1').fill(address.street);
-  await field('Address Line 2').fill('Suite 200');
-  await field('City').fill(address.city);
-  await field('State').selectOption('CA');
-  await field('Zip').fill('90210');
-  await field('Phone').pressSequentially('310 555 0100');
-  await expect(field('Phone')).toHaveValue('(310) 555-0100');
-  await field('Email').fill('ada@example.com');
-  await page.getByLabel(/I have read and accept/).check();
-}
-
-/** The sandbox's test cards (README.md) and the CVV every payment here uses. */
-const CARDS = {
-  approves: '4111 1111 1111 1111',
-  declines: '4000 0000 0000 0002',
-  fails: '4000 0000 0000 0119',
-};
-const CVV = '737';
-
-async function payWith(page: Page, cardNumber: string) {
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  await expect(payment).toBeVisible();
-  const confirm = payment.getByRole('button', { name: 'Confirm' });
-  await expect(confirm).toBeDisabled();
-  const card = page.frameLocator('iframe[title="Card details"]');
-  await card.getByLabel('Card number').fill(cardNumber);
-  await card.getByLabel('Expiry (MM/YY)').fill('12/39');
-  await card.getByLabel('CVV').fill(CVV);
-  await card.getByLabel('Name on card').fill('Ada Lovelace');
-  // Confirm waits until the gateway has tokenised the card.
-  await expect(confirm).toBeEnabled();
-  await scan(page);
-  await confirm.click();
-  return payment;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import {
+  addToCart,
+  CARDS,
+  cartLink,
+  CVV,
+  fillShipTo,
+  payWith,
+  readyToPay,
+  scan,
+  twoModels,
+} from './support/checkout.ts';
 
 /** Finds a model from the header search and lands on its table with the details panel open. */
 async function searchFor(page: Page, model: TableModel, isMobile: boolean) {
@@ -207,62 +140,6 @@ test('from a search to a paid order with a corrected address, its summary and an
   }
 });
 
-/** One model in the cart and the standard address filled in: Pay goes straight to payment. */
-async function readyToPay(page: Page, request: Parameters<typeof loadProduct>[0]) {
-  // Bootstrap scrolls smoothly; on a busy machine a tap could land while the page still moves.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const { first } = await twoModels(request);
-  await page.goto('/');
-  const added = await page.request.post('/api/cart/items', {
-    data: { pcnCatalogNumber: first.PcnCatalogNumber, quantity: 1 },
-  });
-  expect(added.ok()).toBe(true);
-  await page.goto('/checkout');
-  await fillShipTo(page, { street: '9336 CIVIC CENTER DR', city: 'BEVERLY HILLS' });
-  await page.getByLabel(/^Address Line 2/).fill('STE 200');
-}
-
-test('says what is under way while the card is authorised and the order placed', async ({
-  page,
-  request,
-}) => {
-  // Each step is held until the journey has read what the dialog says meanwhile.
-  const hold = (pattern: string) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    void page.route(pattern, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  };
-  const releaseDecode = hold('**/api/checkout/decode');
-  const releaseOrder = hold('**/api/order/nocustomer');
-  await readyToPay(page, request);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  const payment = await payWith(page, CARDS.approves);
-  const progress = payment.getByRole('status').filter({ hasText: /…$/ });
-  const buttons = [
-    payment.getByRole('button', { name: 'Confirm' }),
-    payment.getByRole('button', { name: 'Cancel' }),
-  ];
-
-  await expect(progress).toHaveText('Authorizing your card…');
-  for (const button of buttons) await expect(button).toBeDisabled();
-  await expect(payment.getByRole('button', { name: 'Close' })).toHaveCount(0);
-  releaseDecode();
-  await expect(progress).toHaveText('Placing your order…');
-  for (const button of buttons) await expect(button).toBeDisabled();
-  await page.keyboard.press('Escape');
-  await expect(payment).toBeVisible();
-  // The spinner turns as long as the step lasts: stop it so that the scan can settle.
-  await page.evaluate(() => document.getAnimations().forEach((a) => a.cancel()));
-  await scan(page);
-  releaseOrder();
-  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeVisible();
-  await expect(payment).toBeHidden();
-});
-
 test('offers every country; Canada keeps its postal code rule and abroad goes straight to payment', async ({
   page,
   request,
@@ -296,37 +173,6 @@ test('offers every country; Canada keeps its postal code rule and abroad goes st
   await expect(page.getByRole('dialog', { name: 'Verify address' })).toHaveCount(0);
 });
 
-test('shows a declined card as Payment: Failed with its code and description', async ({
-  page,
-  request,
-}) => {
-  await readyToPay(page, request);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-
-  const payment = await payWith(page, CARDS.declines);
-  await expect(payment.getByRole('alert')).toHaveText('Payment: Failed - 05 Do not honor');
-  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
-  await payment.getByRole('button', { name: 'Cancel' }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-});
-
-test('shows Payment Failed to Authorize when the processor fails the card', async ({
-  page,
-  request,
-}) => {
-  await readyToPay(page, request);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  const payment = await payWith(page, CARDS.fails);
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Payment Failed to Authorize' }),
-  ).toBeVisible();
-  // The dialog stays for another card; no order was placed.
-  await expect(payment.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
-  await payment.getByRole('button', { name: 'Cancel' }).click();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-});
-
 test('holds Pay while the comment has more lines than the order keeps', async ({
   page,
   request,
@@ -347,72 +193,6 @@ test('holds Pay while the comment has more lines than the order keeps', async ({
   await expect(page.getByText(tooMany)).toHaveCount(0);
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('dialog', { name: 'Payment' })).toBeVisible();
-});
-
-test('closes the payment dialog and shows why the order could not be placed', async ({
-  page,
-  request,
-}) => {
-  const reason = 'Model 120-4471 is not sold online.';
-  const submitted: { TextLines?: string[] } = {};
-  await page.route('**/api/order/nocustomer', (route) => {
-    Object.assign(submitted, route.request().postDataJSON());
-    return route.fulfill({ status: 422, json: { Successful: false, Message: reason } });
-  });
-  await readyToPay(page, request);
-  // A long comment goes as lines the server takes.
-  await page.getByLabel('Order comments').fill('Please call the site manager first. '.repeat(27));
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  const payment = await payWith(page, CARDS.approves);
-
-  await expect(payment).toBeHidden();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed to place order:' })).toHaveText(
-    `Failed to place order: ${reason}`,
-  );
-  await expect(page.getByRole('dialog', { name: 'Thank you for your order' })).toBeHidden();
-  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
-  const lines = submitted.TextLines ?? [];
-  expect(lines.length).toBeGreaterThan(5);
-  for (const line of lines) expect(line.length).toBeLessThanOrEqual(132);
-  expect(lines.join(' ')).toBe('Please call the site manager first. '.repeat(27).trim());
-});
-
-test('tells what is wrong with each card field and clears it once fixed', async ({
-  page,
-  request,
-}) => {
-  await readyToPay(page, request);
-  await page.getByRole('button', { name: /^Pay \$/ }).click();
-  const payment = page.getByRole('dialog', { name: 'Payment' });
-  const confirm = payment.getByRole('button', { name: 'Confirm' });
-  const card = page.frameLocator('iframe[title="Card details"]');
-  const field = (label: string) => card.getByLabel(label);
-
-  // Each field is checked when it is left, so Confirm staying disabled has a reason shown.
-  await field('Card number').fill('4111 1111 11');
-  await field('Card number').press('Tab');
-  await expect(card.getByText('Card number is incomplete')).toBeVisible();
-  await field('Expiry (MM/YY)').fill('1');
-  await field('Expiry (MM/YY)').press('Tab');
-  await expect(card.getByText('Expiry date is incomplete (MM/YY)')).toBeVisible();
-  await field('CVV').fill('73');
-  await field('CVV').press('Tab');
-  await expect(card.getByText('CVV is incomplete')).toBeVisible();
-  await expect(confirm).toBeDisabled();
-
-  // The gateway refuses a number that fails its checksum...
-  await field('Card number').fill('4111 1111 1111 1112');
-  await field('Expiry (MM/YY)').fill('12/39');
-  await field('CVV').fill(CVV);
-  await field('Name on card').fill('Ada Lovelace');
-  await expect(card.getByText('Card number is invalid')).toBeVisible();
-  await expect(card.getByText('CVV is incomplete')).toBeHidden();
-  // ...and its message goes once the number is right.
-  await field('Card number').fill(CARDS.approves);
-  await expect(confirm).toBeEnabled();
-  await expect(card.getByText('Card number is invalid')).toBeHidden();
-  await expect(field('Card number')).toHaveAttribute('aria-invalid', 'false');
-  await scan(page);
 });
 
 test("asks with the cart's dialog before Order Review removes a line", async ({
