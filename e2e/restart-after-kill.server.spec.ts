@@ -61,6 +61,29 @@ test('npm start starts again: the left-over database is stopped and the data kep
   expect(portal.postmaster(), 'a stopped portal leaves no database running').toBeNull();
 });
 
+test('a second portal on the same data directory refuses to start and leaves the first running', async ({
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  const first = await portal.start();
+  expect(first.ready, first.run.errors()).toBe(true);
+  const database = portal.postmaster()!.pid;
+
+  const second = await portal.start();
+  expect(second.ready).toBe(false);
+  expect(await second.run.exited).toBe(1);
+  expect(second.run.errors().trim().split('\n')).toEqual([
+    `Start-up failed: another portal (pid ${first.run.process.pid}) is running on ${portal.dataDir}; stop it first, or give this one its own DATA_DIR`,
+  ]);
+  expect(portal.postmaster()?.pid, 'the first portal keeps its database').toBe(database);
+  const api = await playwright.request.newContext({ baseURL: first.run.url });
+  expect((await api.get('/api/health')).status()).toBe(200);
+  await api.dispose();
+
+  first.run.process.kill('SIGINT');
+  expect(await first.run.exited).toBe(0);
+});
+
 test('a start that fails says why in one line and leaves no database running', async () => {
   test.setTimeout(60_000);
   // The portal's port is taken: the database has started when listening fails.

@@ -93,6 +93,41 @@ describe('a postmaster left running on the data directory', () => {
     ]);
   });
 
+  it('leaves the postmaster of a portal that still runs alone and refuses the start', async () => {
+    // A "portal": a Node.js process whose child looks like a postmaster on this directory.
+    const script = `
+      const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], {
+        argv0: 'postgres', cwd: ${JSON.stringify(databaseDir)}, stdio: 'ignore',
+      });
+      console.log(child.pid);
+      setInterval(() => {}, 1000);`;
+    const portal = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+    children.push(portal);
+    const postmasterPid = Number(
+      await new Promise<string>((ready) => portal.stdout!.once('data', (d) => ready(String(d)))),
+    );
+    try {
+      writePidFile(postmasterPid);
+      expect(inspectPidFile(databaseDir)).toEqual({
+        kind: 'in-use',
+        pid: postmasterPid,
+        portalPid: portal.pid,
+      });
+      const lines: string[] = [];
+      await expect(
+        clearLeftoverPostmaster(databaseDir, (line) => lines.push(line), QUICK),
+      ).rejects.toThrow(
+        `another portal (pid ${portal.pid}) is running on ${root}; stop it first, or give this one its own DATA_DIR`,
+      );
+      expect(isRunning(postmasterPid)).toBe(true);
+      expect(pidFileExists()).toBe(true);
+      expect(lines).toEqual([]);
+    } finally {
+      process.kill(postmasterPid, 'SIGKILL');
+    }
+  });
+
   it('kills a postmaster that ignores the shutdown requests', async () => {
     const stubborn = await fakePostmaster(databaseDir, STUBBORN);
     const exited = new Promise((done) => stubborn.once('exit', (_code, signal) => done(signal)));

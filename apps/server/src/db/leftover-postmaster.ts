@@ -13,6 +13,8 @@ export type PidFileHolder =
   /** The process is gone, or it is not a postmaster on this directory (its pid was reused). */
   | { kind: 'stale'; pid: number | null }
   | { kind: 'postmaster'; pid: number }
+  /** A postmaster on this directory whose portal still runs: a second portal must not touch it. */
+  | { kind: 'in-use'; pid: number; portalPid: number }
   /** Running, but /proc does not say what it is: left alone. */
   | { kind: 'unknown'; pid: number };
 
@@ -35,6 +37,24 @@ export function isRunning(pid: number): boolean {
 }
 
 /**
+ * The portal that started the postmaster and still runs: its parent, while that is a Node.js
+ * process other than this one. The postmaster of a killed portal has been handed to init (or to
+ * a subreaper, which is not Node.js).
+ */
+function runningPortalOf(pid: number): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!parent || parent === 1 || parent === process.pid || !isRunning(parent)) return null;
+    return path.basename(fs.realpathSync(`/proc/${parent}/exe`)).startsWith('node')
+      ? parent
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Reads postmaster.pid and asks /proc what its process is: a postmaster on this directory runs
  * the `postgres` binary and has the directory as its working directory (PostgreSQL changes
  * into it), so a reused pid of an unrelated process is never taken for one.
@@ -53,9 +73,9 @@ export function inspectPidFile(databaseDir: string): PidFileHolder {
     const program = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
     if (path.basename(program) !== 'postgres') return { kind: 'stale', pid };
     const workingDir = fs.realpathSync(`/proc/${pid}/cwd`);
-    return workingDir === fs.realpathSync(databaseDir)
-      ? { kind: 'postmaster', pid }
-      : { kind: 'stale', pid };
+    if (workingDir !== fs.realpathSync(databaseDir)) return { kind: 'stale', pid };
+    const portalPid = runningPortalOf(pid);
+    return portalPid ? { kind: 'in-use', pid, portalPid } : { kind: 'postmaster', pid };
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ENOENT' && !isRunning(pid)
       ? { kind: 'stale', pid }
@@ -82,8 +102,9 @@ const signal = (pid: number) => (name: NodeJS.Signals) => {
 
 /**
  * Makes the data directory free for a new postmaster: a stale postmaster.pid is removed, and
- * a postmaster still running on the directory (its portal was killed) is shut down. A process
- * /proc cannot tell about is left; PostgreSQL then refuses to start and says why.
+ * a postmaster still running on the directory (its portal was killed) is shut down. One whose
+ * portal still runs is left alone and the start refused (decision 145). A process /proc cannot
+ * tell about is left; PostgreSQL then refuses to start and says why.
  */
 export async function clearLeftoverPostmaster(
   databaseDir: string,
@@ -92,6 +113,10 @@ export async function clearLeftoverPostmaster(
 ): Promise<void> {
   const holder = inspectPidFile(databaseDir);
   if (holder.kind === 'stale') fs.rmSync(pidFileOf(databaseDir), { force: true });
+  if (holder.kind === 'in-use')
+    throw new Error(
+      `another portal (pid ${holder.portalPid}) is running on ${path.dirname(databaseDir)}; stop it first, or give this one its own DATA_DIR`,
+    );
   if (holder.kind !== 'postmaster') return;
   log(
     `The embedded PostgreSQL (pid ${holder.pid}) was left running on ${databaseDir}; stopping it.`,
