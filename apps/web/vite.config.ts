@@ -107,6 +107,12 @@ export default defineConfig({
       // The shared domain package is pure (its package.json says "sideEffects": false), and so
       // are its module-level Zod schemas: the ones a page does not use drop out of its chunks.
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Everything the entry needs before the first page shows, in one file: split by what
+        // the lazy pages share, it was 18 files, each a request and a module to instantiate on
+        // a slow phone (bench/README.md, Lighthouse).
+        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+      },
     },
   },
   server: {
