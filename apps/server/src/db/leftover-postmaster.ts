@@ -46,9 +46,7 @@ function runningPortalOf(pid: number): number | null {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
     if (!parent || parent === 1 || parent === process.pid || !isRunning(parent)) return null;
-    return path.basename(fs.realpathSync(`/proc/${parent}/exe`)).startsWith('node')
-      ? parent
-      : null;
+    return path.basename(fs.realpathSync(`/proc/${parent}/exe`)).startsWith('node') ? parent : null;
   } catch {
     return null;
   }
