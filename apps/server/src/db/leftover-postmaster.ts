@@ -28,12 +28,19 @@ export function isRunning(pid: number): boolean {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // "pid (command) state ...": the command may itself hold spaces and parentheses.
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    return statFields(pid)[0] !== 'Z';
   } catch {
     return true;
   }
+}
+
+/**
+ * The fields of /proc/<pid>/stat from the state on ("pid (command) state ppid ..."): the
+ * command may itself hold spaces and parentheses, so they start after its last ')'.
+ */
+function statFields(pid: number): string[] {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
 }
 
 /**
@@ -43,8 +50,7 @@ export function isRunning(pid: number): boolean {
  */
 function runningPortalOf(pid: number): number | null {
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const parent = Number(statFields(pid)[1]);
     if (!parent || parent === 1 || parent === process.pid || !isRunning(parent)) return null;
     return path.basename(fs.realpathSync(`/proc/${parent}/exe`)).startsWith('node') ? parent : null;
   } catch {
