@@ -21,18 +21,20 @@ const { base, stop } = await startDemoPortal();
 const site = new URL(base);
 site.hostname = process.env.BENCH_HOST ?? 'parts.localhost';
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+// A browser of its own for each run: a cold visit, and no state left from the run before.
+const launchChromium = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -53,12 +55,13 @@ try {
   for (const [name, address] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
+      const chrome = await launchChromium();
       const result = await lighthouse(new URL(address, site).href, {
         port: chrome.port,
         onlyCategories: ['performance'],
         output: 'json',
         logLevel: 'error',
-      });
+      }).finally(() => chrome.kill());
       if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
       if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
       runs.push(figures(result.lhr));
@@ -82,6 +85,5 @@ try {
   console.log(`Lighthouse mobile profile, ${RUNS} runs per page (median), ${site.origin}`);
   console.table(rows);
 } finally {
-  chrome.kill();
   await stop();
 }

@@ -11,6 +11,7 @@ import {
   type DemoProduct,
   type TabWithItem,
 } from './support/catalogue.ts';
+import { drawnByBrowser } from './support/drawn-by-browser.ts';
 
 const ACTION_COLUMNS = [
   'viewdetails',
@@ -236,6 +237,7 @@ test('a catalogue without product images shows neither carousel nor disclaimer',
   request,
 }) => {
   const demo = await loadProduct(request);
+  await drawnByBrowser(page);
   await page.route('**/api/site/Catalogs', async (route) => {
     const catalogs = (await (await route.fetch()).json()) as Catalog[];
     await route.fulfill({ json: catalogs.map((c) => ({ ...c, ProductImageEnabled: false })) });

@@ -4,6 +4,7 @@ import type { Envelope, Section } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { findTabWith, loadProduct, tabPath } from './support/catalogue.ts';
 import { expect, test } from './support/test.ts';
+import { drawnByBrowser } from './support/drawn-by-browser.ts';
 
 const ELSEWHERE = 'http://elsewhere.example';
 
@@ -101,6 +102,7 @@ test('rich text keeps the colours and alignment the editor gave it', async ({ pa
   // As the editor writes it, and as the server's sanitiser keeps it.
   const styled =
     '<p style="text-align:center">Centred <span style="color:#b02a37">in red</span></p>';
+  await drawnByBrowser(page);
   await page.route('**/api/product/productsections?*', async (route) => {
     const body = (await (await route.fetch()).json()) as Envelope<Section[]>;
     for (const section of body.Data ?? [])

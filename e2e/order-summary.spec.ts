@@ -3,6 +3,7 @@ import type { Site } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { buyableModel, letTheErpShip, orderFact, PDF, placeOrder } from './support/guest-order.ts';
 import { expect, test } from './support/test.ts';
+import { drawnByBrowser } from './support/drawn-by-browser.ts';
 
 test('a guest follows a placed order: blocks, tabs, invoice, an attached PDF and tracking', async ({
   page,
@@ -17,6 +18,7 @@ test('a guest follows a placed order: blocks, tabs, invoice, an attached PDF and
   // The tab is named as soon as the page opens, while the order is still on its way.
   let release = () => {};
   const orderHeld = new Promise<void>((resolve) => (release = resolve));
+  await drawnByBrowser(page);
   await page.route(`**/api/order/${order.PublicKey}`, async (route) => {
     await orderHeld;
     await route.continue();

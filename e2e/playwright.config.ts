@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** E2E_BASE_URL runs the journeys against a server that is already up (e.g. vite dev). */
@@ -59,7 +59,14 @@ export default defineConfig({
         'log-viewer.spec.ts',
         'order-document-limits.spec.ts',
       ],
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        // A phone's own user agent: the server draws a page for a phone when the browser says
+        // it is one (decision 148).
+        userAgent: devices['Pixel 7'].userAgent,
+      },
     },
   ],
   webServer: external

@@ -59,6 +59,8 @@ function chunkGraph(
 /**
  * The response schemas load as their own chunk with the first API call (decision 013), and no
  * page shows before the site's answer is checked with them: the browser fetches both at once.
+ * A page the server renders comes with its data and leaves these out (`data-first-read`): on a
+ * slow phone they would hold up its pictures (decision 148).
  */
 const preloadFirstRead = (): Plugin => ({
   name: 'preload-first-read',
@@ -82,14 +84,25 @@ const preloadFirstRead = (): Plugin => ({
       return [
         {
           tag: 'link',
-          attrs: { rel: 'preload', href: '/api/site', as: 'fetch', crossorigin: 'anonymous' },
+          attrs: {
+            rel: 'preload',
+            href: '/api/site',
+            as: 'fetch',
+            crossorigin: 'anonymous',
+            'data-first-read': '',
+          },
           injectTo: 'head',
         },
         ...[...chunkGraph(bundle, schemas.fileName)]
           .filter((fileName) => !loadedByEntry.has(fileName))
           .map((fileName) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${fileName}` },
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: '',
+              href: `/${fileName}`,
+              'data-first-read': '',
+            },
             injectTo: 'head' as const,
           })),
       ];
@@ -97,24 +110,32 @@ const preloadFirstRead = (): Plugin => ({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), zodWithoutEval(), precompress(), preloadFirstRead()],
+// `vite build --ssr` builds the server entry (src/ssr/entry-server.tsx) into dist-ssr.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), zodWithoutEval(), ...(isSsrBuild ? [] : [precompress(), preloadFirstRead()])],
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {
       // The shared domain package is pure (its package.json says "sideEffects": false), and so
       // are its module-level Zod schemas: the ones a page does not use drop out of its chunks.
       treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        // Everything the entry needs before the first page shows, in one file: split by what
-        // the lazy pages share, it was 18 files, each a request and a module to instantiate on
-        // a slow phone (bench/README.md, Lighthouse).
-        codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // Everything the entry needs before the first page shows, in one file: split by what
+            // the lazy pages share, it was 18 files, each a request and a module to instantiate on
+            // a slow phone (bench/README.md, Lighthouse).
+            codeSplitting: { groups: [{ name: 'first-load', tags: ['$initial'] }] },
+          },
     },
   },
+  // The server entry takes its packages in: built in production mode (react-dom's development
+  // server renderer is several times slower), and Node cannot import some of their entry points
+  // (react-bootstrap/Button and dom-helpers/css are folders).
+  ssr: { noExternal: true },
   server: {
     proxy: {
       '/api': { target: apiTarget },
@@ -123,4 +144,4 @@ export default defineConfig({
       '/payment-gateway': { target: apiTarget },
     },
   },
-});
+}));

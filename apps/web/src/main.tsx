@@ -1,14 +1,23 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { prepareHydration } from './ssr/hydrate-page.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// Not a top-level await: the route modules it loads import this module's chunk, which would
+// wait for this module to finish first.
+void prepareHydration()
+  .catch(() => false)
+  .then((serverRendered) => {
+    if (serverRendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

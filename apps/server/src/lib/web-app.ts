@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressed, type OneTimeBody } from './compressed-send.ts';
+import { loadPageRenderer, type PageRenderer } from './server-render.ts';
+import { styleAttributeSources } from './style-attribute-policy.ts';
 
 export const notFoundBody = { Successful: false, Message: 'Not found' } as const;
 
@@ -15,6 +18,13 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function serveWebApp(app: FastifyInstance, distDir: string): void {
   const indexHtml = freshPage(path.join(distDir, 'index.html'));
+  const renderer = loadPageRenderer(
+    app,
+    path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
+  ).catch((error: unknown) => {
+    app.log.error({ err: error }, 'the server entry of the web build could not be loaded');
+    return null;
+  });
   void app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
@@ -29,20 +39,66 @@ export function serveWebApp(app: FastifyInstance, distDir: string): void {
       res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isPage || url.startsWith('/api/') || url.startsWith('/files/')) {
       return reply.code(404).send(notFoundBody);
     }
-    return sendPage(request, reply, indexHtml());
+    return sendRenderedPage(request, reply, indexHtml(), await renderer);
   });
 }
 
+/** The page as the server renders it, else index.html for the browser to render. */
+async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: Page,
+  render: PageRenderer | null,
+): Promise<FastifyReply> {
+  const rendered = render ? await render(request, reply) : null;
+  if (!rendered) return sendPage(request, reply, shell);
+  const body = Buffer.from(
+    shell.body.identity
+      .toString('utf8')
+      // The page's data comes with it: the early reads index.html starts are not needed.
+      .replace(/\s*<link [^>]*data-first-read[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        // A function, so that '$' in the page is not read as a replacement pattern.
+        () =>
+          `<div id="root">${rendered.html}</div>` +
+          `<script type="application/json" id="server-render">${jsonForScript(rendered.state)}</script>`,
+      ),
+  );
+  // Prices, stock and the cart are the viewer's own: no shared cache keeps the page.
+  reply.code(rendered.status).header('cache-control', 'private, no-cache');
+  const styleSources = styleAttributeSources(rendered.html);
+  const policy = reply.getHeader('content-security-policy');
+  if (styleSources && typeof policy === 'string')
+    reply.header('content-security-policy', `${policy};${styleSources}`);
+  return sendPage(request, reply, {
+    body: { identity: body },
+    etag: entityTag(body),
+    lastModified: null,
+  });
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** JSON inside a script element: '<' escaped, so no text in it can close the element. */
+const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const entityTag = (body: Buffer): string =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 interface Page {
-  body: Buffer;
+  body: OneTimeBody;
   etag: string;
-  lastModified: string;
+  /** Null for a page rendered for this request. */
+  lastModified: string | null;
 }
 
 /**
@@ -51,29 +107,34 @@ interface Page {
  * (Node leaves the body of a HEAD answer out; content-length stays the page's).
  */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
-  reply
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('last-modified', page.lastModified);
+  reply.type('text/html; charset=utf-8').header('etag', page.etag);
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  if (page.lastModified) reply.header('last-modified', page.lastModified);
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   if (request.method === 'HEAD') {
     // Compression would change the length; monitoring wants the page's own.
-    return reply.header('content-length', page.body.length).send();
+    return reply.header('content-length', page.body.identity.length).send();
   }
-  return reply.send(page.body);
+  return sendCompressed(request, reply, page.body);
 }
 
 /** A page read again whenever it changes on disk (a rebuild while running). */
 function freshPage(file: string): () => Page {
   let mtimeMs = -1;
-  let page: Page = { body: Buffer.alloc(0), etag: '""', lastModified: new Date(0).toUTCString() };
+  let page: Page = {
+    body: { identity: Buffer.alloc(0) },
+    etag: '""',
+    lastModified: new Date(0).toUTCString(),
+  };
   return () => {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (stat && stat.mtimeMs !== mtimeMs) {
       const body = fs.readFileSync(file);
-      const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-      page = { body, etag: `"${hash}"`, lastModified: stat.mtime.toUTCString() };
+      page = {
+        body: { identity: body },
+        etag: entityTag(body),
+        lastModified: stat.mtime.toUTCString(),
+      };
       mtimeMs = stat.mtimeMs;
     }
     return page;

@@ -1,6 +1,7 @@
 import type { Envelope } from '@portal/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
+import { requestFetch } from './request-fetch.ts';
 import type { Schemas } from './schemas.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -43,7 +44,7 @@ export async function getJson<T>(
   const schemasLoading = loadSchemas();
   let response: Response;
   try {
-    response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+    response = await requestFetch(url, { signal, headers: { accept: 'application/json' } });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'The server could not be reached. Check your connection.');
@@ -82,7 +83,7 @@ export async function postJson<T>(
   const isJson = body !== undefined && !(body instanceof FormData);
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await requestFetch(url, {
       method: 'POST',
       headers: {
         accept: 'application/json',

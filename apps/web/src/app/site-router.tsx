@@ -1,6 +1,6 @@
 import { siteKindOf, type SiteKind } from '@portal/domain';
 import { Component, Suspense, use, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { useSite } from '../api/get-site.ts';
 import { partsRoutes } from './router.tsx';
@@ -8,15 +8,23 @@ import { ShellLoading } from './shell/shell-layout.tsx';
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
-const routers = new Map<SiteKind, Promise<SiteRouter>>();
+const routers = new Map<SiteKind, SiteRouter | Promise<SiteRouter>>();
+
+/**
+ * A server-rendered parts page: its router starts from the server's route data, with the
+ * page's lazy routes already loaded (ssr/hydrate-page.ts), so its first render is the server's.
+ */
+export function startCatalogueRouter(hydrationData: HydrationState): void {
+  routers.set('catalogue', createBrowserRouter(partsRoutes, { hydrationData }));
+}
 
 /** One router per page load; the portals' routes load as their own chunk. */
-function routerFor(kind: SiteKind): Promise<SiteRouter> {
+function routerFor(kind: SiteKind): SiteRouter | Promise<SiteRouter> {
   let router = routers.get(kind);
   if (!router) {
     router =
       kind === 'catalogue'
-        ? Promise.resolve(createBrowserRouter(partsRoutes))
+        ? createBrowserRouter(partsRoutes)
         : import('./portal/portal-routes.tsx').then((m) =>
             createBrowserRouter(m.portalRoutes(partsRoutes)),
           );
@@ -27,7 +35,8 @@ function routerFor(kind: SiteKind): Promise<SiteRouter> {
 
 function SiteRoutes() {
   const site = useSite();
-  return <RouterProvider router={use(routerFor(siteKindOf(site.Name)))} />;
+  const router = routerFor(siteKindOf(site.Name));
+  return <RouterProvider router={router instanceof Promise ? use(router) : router} />;
 }
 
 /** The site itself could not be loaded: nothing else can be shown. */
@@ -52,13 +61,20 @@ class SiteLoadBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
+/** Around the site's routes, in the browser and on the server alike (hydration matches them). */
+export function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <SiteLoadBoundary>
+      <Suspense fallback={<ShellLoading />}>{children}</Suspense>
+    </SiteLoadBoundary>
+  );
+}
+
 /** The host's site decides the routes: the parts catalogue or a signed-in portal. */
 export function SiteRouter() {
   return (
-    <SiteLoadBoundary>
-      <Suspense fallback={<ShellLoading />}>
-        <SiteRoutes />
-      </Suspense>
-    </SiteLoadBoundary>
+    <SiteFrame>
+      <SiteRoutes />
+    </SiteFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { COMING_SOON_IMAGE } from '@portal/domain';
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height' | 'alt'> & {
   src: string | null | undefined;
@@ -12,8 +12,18 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'width' | 'height
 export function ImageWithPlaceholder({ src, alt, width, height, className, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const missing = !src || failedSrc === src;
+  const image = useRef<HTMLImageElement>(null);
+  // On a page the server drew, the picture may have failed before React listened for it.
+  useEffect(() => {
+    const img = image.current;
+    if (!img || !src || !img.complete) return;
+    img.decode().catch(() => {
+      if (img.getAttribute('src') === src) setFailedSrc(src);
+    });
+  }, [src]);
   return (
     <img
+      ref={image}
       loading="lazy"
       decoding="async"
       {...rest}

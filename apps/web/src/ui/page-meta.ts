@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { renderSnapshot } from './render-snapshot.ts';
 
 export interface Crumb {
   label: string;
@@ -15,6 +16,12 @@ export interface PageMeta {
 
 const empty: PageMeta = { title: [], crumbs: null };
 let current: PageMeta = empty;
+
+/**
+ * While the server renders a page, the page's meta goes here (effects do not run there); its
+ * next render pass starts from it (ssr/entry-server.tsx). Absent in the browser.
+ */
+export const ServerMetaRecorder = createContext<((meta: PageMeta) => void) | null>(null);
 const listeners = new Set<() => void>();
 
 function publish(meta: PageMeta): void {
@@ -30,6 +37,7 @@ const subscribe = (listener: () => void) => {
 /** A page names itself for the shell's title and breadcrumbs. */
 export function usePageMeta(meta: PageMeta): void {
   const key = JSON.stringify(meta);
+  useContext(ServerMetaRecorder)?.(meta);
   useEffect(() => {
     publish(JSON.parse(key) as PageMeta);
     return () => publish(empty);
@@ -40,5 +48,5 @@ export const useCurrentPageMeta = (): PageMeta =>
   useSyncExternalStore(
     subscribe,
     () => current,
-    () => empty,
+    () => renderSnapshot().pageMeta ?? empty,
   );

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { guessMediaQuery } from './render-snapshot.ts';
 
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
@@ -9,7 +10,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => guessMediaQuery(query),
+  );
 }
 
 /** Bootstrap's md breakpoint: the spec's line between mobile and desktop. */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ApiError } from '../api-error.ts';
 import { apiUrl, type QueryValue } from '../http-client.ts';
+import { requestFetch } from '../request-fetch.ts';
 
 /** A refused answer keeps the server's body: the login reads CodeString from it. */
 export class AccountCallError extends ApiError {
@@ -45,7 +46,7 @@ export async function callAccount<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await requestFetch(apiUrl(path, options.query), {
       method,
       signal: options.signal,
       credentials: 'same-origin',

@@ -1,4 +1,4 @@
-import { liveUser, type SessionState, type SessionUser } from '@portal/domain';
+import { liveUser, loggedOutSession, type SessionState, type SessionUser } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { ACCOUNT_QUERY_ROOT } from './account-keys.ts';
@@ -6,7 +6,8 @@ import { getCurrentUser, logout } from './session-calls.ts';
 import { dispatchSession, readSession, sessionAsked, subscribeSession } from './session-store.ts';
 
 export const useSessionState = (): SessionState =>
-  useSyncExternalStore(subscribeSession, readSession);
+  // The server renders for nobody signed in; the browser asks who is once it runs.
+  useSyncExternalStore(subscribeSession, readSession, () => loggedOutSession);
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

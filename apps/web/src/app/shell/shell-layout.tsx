@@ -1,5 +1,5 @@
 import type { Site } from '@portal/domain';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
 import { ToastViewport } from '../../ui/toast/toast-viewport.tsx';
@@ -41,6 +41,10 @@ interface LayoutProps {
 export function ShellLayout({ site, header, breadcrumbs, children }: LayoutProps) {
   useFavicon(site.FaviconPath);
   useDocumentTitle(site.BrowserTitle);
+  // Journeys wait for it before they use a page the server drew: until then its buttons are inert.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <div className="d-flex flex-column min-vh-100">
       {header}

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
 import { usePriceOf } from '../model-table/use-customer-pricing.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { useAddToCart } from './use-add-to-cart.ts';
 
@@ -83,8 +84,15 @@ function CandidateBody({ model, onClose }: { model: CartCandidate; onClose: () =
 
 /** The Add to Cart quantity dialog: model number, price, thumbnail, description, stepper. */
 export function AddToCartModal({ model, onClose }: Props) {
+  // A dialog the address opens (addToCart=1) opens once the page is the browser's.
+  const hydrated = useHydrated();
   return (
-    <Modal show={model !== null} onHide={onClose} centered aria-labelledby="add-to-cart-title">
+    <Modal
+      show={model !== null && hydrated}
+      onHide={onClose}
+      centered
+      aria-labelledby="add-to-cart-title"
+    >
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="add-to-cart-title" as="h2" className="h5">
           Add to Cart{model ? `: ${model.PcnCatalogNumber}` : ''}

@@ -1,6 +1,7 @@
 import type { AddCartItemBody, Cart, ShippingStrategy, UpdateCartItemBody } from '@portal/domain';
 import { ApiError } from '../../api/api-error.ts';
 import { apiUrl, getJson } from '../../api/http-client.ts';
+import { requestFetch } from '../../api/request-fetch.ts';
 
 /** The visitor's cart; `items` narrows it (and its totals) to those lines. */
 export const getCart = (items?: readonly number[], signal?: AbortSignal): Promise<Cart> =>
@@ -25,7 +26,7 @@ async function sendCart(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?
   const schemasLoading = import('../../api/schemas.ts').then((m) => m.schemas);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    response = await requestFetch(apiUrl(path), {
       method,
       headers: {
         accept: 'application/json',

@@ -6,7 +6,7 @@ import {
   type PurchaseBlock,
 } from '@portal/domain';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { createPortal } from 'react-dom';
+import { BodyPortal } from '../body-portal.tsx';
 
 /** Why a part cannot be bought, and how to order it all the same: for a details panel. */
 export function PurchaseBlockNotice({ block }: { block: PurchaseBlock }) {
@@ -44,7 +44,7 @@ export function PurchaseBlockMenu({
         {block}
       </Dropdown.Toggle>
       {/* On the body and fixed: the table's scroll box and sticky cells never cover it. */}
-      {createPortal(
+      <BodyPortal>
         <Dropdown.Menu className="purchase-block-menu" popperConfig={{ strategy: 'fixed' }}>
           <Dropdown.ItemText className="small text-body-secondary">
             {purchaseBlockSentence(block)} To order it, contact the parts department, {PARTS_HOURS}.
@@ -55,9 +55,8 @@ export function PurchaseBlockMenu({
           >
             E-mail {PARTS_EMAIL}
           </Dropdown.Item>
-        </Dropdown.Menu>,
-        document.body,
-      )}
+        </Dropdown.Menu>
+      </BodyPortal>
     </Dropdown>
   );
 }

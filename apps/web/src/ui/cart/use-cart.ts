@@ -40,7 +40,7 @@ export const cartQueryOptions = (items?: readonly number[]) =>
 
 /** Another owner's carts are forgotten once the browser signs in or out. */
 function useCartOwner(): number | null {
-  const owner = useSyncExternalStore(subscribeSession, cartOwner);
+  const owner = useSyncExternalStore(subscribeSession, cartOwner, () => null);
   const queryClient = useQueryClient();
   useEffect(() => {
     queryClient.removeQueries({

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Dropdown from 'react-bootstrap/Dropdown';
 import Form from 'react-bootstrap/Form';
-import { createPortal } from 'react-dom';
 import { menuSorts } from './column-rules.ts';
 import type { TableColumn } from './table-columns.ts';
 import type { ColumnFilter, Facet, SortDirection } from './table-filter.ts';
+import { BodyPortal } from '../body-portal.tsx';
 
 /** Long value lists stay usable: the keyword box narrows them. */
 const MAX_FACETS = 100;
@@ -92,7 +92,7 @@ export function ColumnFilterMenu({
         <span aria-hidden="true">{active ? '▼●' : '▼'}</span>
       </Dropdown.Toggle>
       {/* On the body and fixed: the table's scroll box and sticky cells never cover it. */}
-      {createPortal(
+      <BodyPortal>
         <Dropdown.Menu className="column-filter-menu p-2" popperConfig={{ strategy: 'fixed' }}>
           {sortable && (
             <>
@@ -141,9 +141,8 @@ export function ColumnFilterMenu({
           >
             Clear
           </Button>
-        </Dropdown.Menu>,
-        document.body,
-      )}
+        </Dropdown.Menu>
+      </BodyPortal>
     </Dropdown>
   );
 }

@@ -16,6 +16,7 @@ export interface RevealRequest {
 /** Tables longer than this render only the rows in view. */
 export const VIRTUALISE_ABOVE = 200;
 const ROW_HEIGHT = 40;
+const INITIAL_BOX_HEIGHT = 480;
 
 interface Props {
   rows: IndexedRow[];
@@ -158,6 +159,9 @@ export function ModelTableRows(props: Props) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     enabled: virtual,
+    // Until the scroll box is measured (and on the server, which has none) the first rows of a
+    // phone-sized box are drawn, so that a page the server renders shows its first parts.
+    initialRect: { width: 0, height: INITIAL_BOX_HEIGHT },
   });
   const reveal = (catalogNumber: string): boolean => {
     const index = rows.findIndex((r) => r.model.PcnCatalogNumber === catalogNumber);

@@ -40,4 +40,5 @@ const subscribe = (listener: () => void) => {
 
 export const readToasts = (): readonly ToastMessage[] => toasts;
 
-export const useToasts = (): readonly ToastMessage[] => useSyncExternalStore(subscribe, readToasts);
+export const useToasts = (): readonly ToastMessage[] =>
+  useSyncExternalStore(subscribe, readToasts, readToasts);

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError } from '../../../api/api-error.ts';
 import { apiUrl } from '../../../api/http-client.ts';
+import { requestFetch } from '../../../api/request-fetch.ts';
 import type { Schemas } from '../../../api/schemas.ts';
 
 const TOKEN_KEY = 'portal-admin-token';
@@ -21,7 +22,7 @@ async function adminGet<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const schemas = import('../../../api/schemas.ts').then((m) => m.schemas);
-  const response = await fetch(apiUrl(path), {
+  const response = await requestFetch(apiUrl(path), {
     signal,
     // A signed-in customer admin's session cookie suffices; operators add the token.
     headers: token

@@ -29,14 +29,16 @@ export function SearchPage() {
   const site = useSite();
   const { catalogId, isPreview, search } = useCatalogQuery();
   const keyword = readKeyword(params.keyword);
-  const page = parsePage(params.page);
+  const pageInPath = parsePage(params.page);
+  // A search without a (valid) page number shows page 1, whose address replaces it.
+  const page = pageInPath ?? 1;
   const tooLong = keyword.length > MAX_KEYWORD_LENGTH;
   usePageMeta({ title: ['Search Results'], crumbs: [{ label: 'Search Results' }] });
 
   const results = useSearchResults({
-    keyword: page === null || tooLong ? '' : keyword,
+    keyword: tooLong ? '' : keyword,
     // A page past the results (even past what the server pages) leads to the last one.
-    page: Math.min(page ?? 1, MAX_SEARCH_PAGE),
+    page: Math.min(page, MAX_SEARCH_PAGE),
     pageSize: SEARCH_PAGE_SIZE,
     catalogId,
     // The spec names the preview flag of this route strIsPreview; isPreview works too.
@@ -45,16 +47,18 @@ export function SearchPage() {
   });
 
   const kept = query.toString() ? `?${query.toString()}` : '';
-  if (keyword && page === null) return <Navigate replace to={searchPagePath(keyword, 1) + kept} />;
-
   const data = results.data;
   if (data && data.Total === 1 && data.List.length === 1 && page === 1)
     return <Navigate replace to={searchResultTo(data.List[0]!, search)} />;
-  const last = data && page !== null ? lastPageInstead(page, data.TotalPages) : null;
+  const last = data ? lastPageInstead(page, data.TotalPages) : null;
   if (last !== null) return <Navigate replace to={searchPagePath(keyword, last) + kept} />;
 
   return (
     <>
+      {/* After the page is drawn, not instead of it: the server renders page 1 at once. */}
+      {keyword && pageInPath === null && (
+        <Navigate replace to={searchPagePath(keyword, 1) + kept} />
+      )}
       <h1 className="mb-3">Search Results</h1>
       {tooLong ? (
         <p className="lead">

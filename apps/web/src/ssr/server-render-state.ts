@@ -1,0 +1,12 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+import type { RenderSnapshot } from '../ui/render-snapshot.ts';
+
+/** Written by the server into the page as JSON (#server-render), read back before hydration. */
+export interface ServerRenderState {
+  queries: DehydratedState;
+  router: HydrationState;
+  snapshot: RenderSnapshot;
+}
+
+export const SERVER_RENDER_ELEMENT_ID = 'server-render';
