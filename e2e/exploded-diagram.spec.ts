@@ -157,3 +157,94 @@ test('callout 7 shows its row and sells it; rows light up their callouts; keyboa
     panelOf(page).getByRole('region', { name: `Order ${model.PcnCatalogNumber}` }),
   ).toBeVisible();
 });
+
+test('a callout whose row the filters hide clears just those filters, says so and shows the row', async ({
+  page,
+  request,
+}) => {
+  const { demo, at, spots, seven, modelOf, tableOf } = await demoDrawing(request);
+  await page.goto(tabPath(demo, at));
+  const model = modelOf(seven);
+  const callout = calloutOf(page, seven.CalloutNumber);
+  const row = rowOf(page, model);
+  const keyword = page.getByRole('searchbox', { name: `Search ${tableOf(seven).DisplayName!}` });
+  const notice = page.getByRole('status').filter({ hasText: /^Filters cleared/ });
+
+  // A keyword the row matches stays as the viewer typed it.
+  await keyword.fill(model.PcnCatalogNumber);
+  await callout.focus();
+  await page.keyboard.press('Enter');
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(keyword).toHaveValue(model.PcnCatalogNumber);
+  await expect(notice).toHaveCount(0);
+
+  // One that hides the row goes, and the table says why.
+  const other = spots.find((h) => h !== seven && tableOf(h) === tableOf(seven))!;
+  await keyword.fill(other.PcnCatalogNumber);
+  await expect(row).toHaveCount(0);
+  await callout.click();
+  await expect(keyword).toHaveValue('');
+  await expect(notice).toHaveText(`Filters cleared to show item ${seven.CalloutNumber}`);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toBeInViewport();
+  await expect(callout).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    panelOf(page).getByRole('region', { name: `Order ${model.PcnCatalogNumber}` }),
+  ).toBeVisible();
+  // Filtering again makes the notice old news.
+  await keyword.fill(model.PcnCatalogNumber);
+  await expect(notice).toHaveCount(0);
+});
+
+test('the Exploded 3D View keeps in step with the table: pressed callouts, no stale light, Escape', async ({
+  page,
+  request,
+}) => {
+  const { demo, at, spots, seven, modelOf } = await demoDrawing(request);
+  await page.goto(tabPath(demo, at));
+  // By keyboard only, so that no resting pointer lights a callout or a row.
+  const first = spots.find((h) => h !== seven)!;
+  await calloutOf(page, first.CalloutNumber).focus();
+  await page.keyboard.press('Enter');
+  const panel = panelOf(page);
+  await expect(panel).toBeVisible();
+  const drawing = page.getByRole('button', { name: at.item.AltText! });
+  const dialog = page.getByRole('dialog', { name: 'Exploded 3D View' });
+  const inView = (h: ImageHotspot) =>
+    dialog.getByRole('button', { name: new RegExp(`^Item ${h.CalloutNumber}: `) });
+  await drawing.focus();
+  await page.keyboard.press('Enter');
+  await expect(inView(first)).toHaveAttribute('aria-pressed', 'true');
+  await inView(seven).focus();
+  await expect(inView(seven)).toHaveClass(/callout-highlight/);
+  await expect(calloutOf(page, seven.CalloutNumber)).toHaveClass(/callout-highlight/);
+
+  // The callout picks its part and closes the view; the panel, already open, takes the focus.
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const model = modelOf(seven);
+  const row = rowOf(page, model);
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(row).toBeInViewport();
+  await expect(
+    panel.getByRole('region', { name: `Order ${model.PcnCatalogNumber}` }),
+  ).toBeVisible();
+  await expect(panel).toBeFocused();
+  // The focused callout went with the view: nothing keeps its light on.
+  await expect(row).not.toHaveClass(/model-row-highlight/);
+  await expect(calloutOf(page, seven.CalloutNumber)).not.toHaveClass(/callout-highlight/);
+
+  // Opened again, the view presses the part now selected, and lights nothing.
+  await drawing.focus();
+  await page.keyboard.press('Enter');
+  await expect(inView(seven)).toHaveAttribute('aria-pressed', 'true');
+  await expect(inView(first)).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.locator('.callout-highlight')).toHaveCount(0);
+  // Escape closes the view alone; the details panel under it stays open.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toHaveAttribute('aria-current', 'true');
+  await expect(
+    panel.getByRole('region', { name: `Order ${model.PcnCatalogNumber}` }),
+  ).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import type { TableModel } from '@portal/domain';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
@@ -30,10 +31,21 @@ export function ModelDetailsPanel({ model, columns, onClose, ...buy }: Props) {
   const { printing, print } = usePanelPrint();
   const isDesktop = useIsDesktop();
   useDockedPanel(isDesktop && model !== null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // A callout of the 3D view picks another model and closes the view, taking the focused
+    // callout away: the open panel takes the focus, as it does when it opens.
+    if (model && document.activeElement === document.body)
+      title.current?.closest<HTMLElement>('.offcanvas')?.focus();
+  }, [model]);
   return (
     <Offcanvas
       show={model !== null}
-      onHide={onClose}
+      // Letting the page scroll gives the panel a modal manager of its own, so it hears Escape
+      // even when pressed in a dialog opened over it (the 3D view, Add to Cart): theirs alone.
+      onHide={() => {
+        if (!document.activeElement?.closest('.modal')) onClose();
+      }}
       placement={isDesktop ? 'end' : 'bottom'}
       backdrop={false}
       scroll
@@ -42,7 +54,7 @@ export function ModelDetailsPanel({ model, columns, onClose, ...buy }: Props) {
       aria-labelledby="model-details-title"
     >
       <Offcanvas.Header closeButton closeLabel="Close Model Details" className="py-2">
-        <Offcanvas.Title as="h2" className="h5" id="model-details-title">
+        <Offcanvas.Title ref={title} as="h2" className="h5" id="model-details-title">
           Model Details
         </Offcanvas.Title>
       </Offcanvas.Header>

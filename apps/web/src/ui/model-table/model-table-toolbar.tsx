@@ -14,11 +14,13 @@ interface Props {
   onField: (key: string) => void;
   filtered: boolean;
   onClearAll: () => void;
+  /** What the table did on its own, e.g. cleared filters to show a callout's row. */
+  notice: string | null;
   /** The signed-in customer's agreement could not be loaded. */
   pricesFailed: boolean;
 }
 
-/** Above a table: its keyword box, 'Choose field' on phones and Clear filters. */
+/** Above a table: its keyword box, 'Choose field' on phones, Clear filters and its notices. */
 export function ModelTableToolbar(props: Props) {
   const { fieldOptions } = props;
   return (
@@ -56,6 +58,10 @@ export function ModelTableToolbar(props: Props) {
           Clear filters
         </Button>
       )}
+      {/* Always there, so that screen readers announce the text when it comes. */}
+      <span className="small text-body-secondary" role="status">
+        {props.notice}
+      </span>
       {props.pricesFailed && (
         <span className="small text-danger" role="alert">
           Your prices could not be loaded; only list prices are shown.

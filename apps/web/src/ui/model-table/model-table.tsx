@@ -14,7 +14,13 @@ import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE, type RevealRequest } from './model-table-rows.tsx';
 import { ModelTableToolbar } from './model-table-toolbar.tsx';
 import { RowActions } from './row-actions.tsx';
-import { cellValue, ITEM_NUMBER_KEY, itemNumberColumn, tableColumns } from './table-columns.ts';
+import {
+  cellValue,
+  ITEM_NUMBER_KEY,
+  itemName,
+  itemNumberColumn,
+  tableColumns,
+} from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
 import { useCustomerColumns } from './use-customer-pricing.ts';
 import { useStickyActions } from './use-sticky-actions.ts';
@@ -86,6 +92,14 @@ export function ModelTable(props: ModelTableProps) {
     itemNumbers,
   ]);
   const filters = useTableFilters(table.Models, allColumns);
+  // A callout asks for its row: the filters hiding it go before the rows are drawn, so that the
+  // row is there to scroll to.
+  const [asked, setAsked] = useState<RevealRequest | null>(null);
+  const request = props.revealRequest ?? null;
+  if (request !== asked) {
+    setAsked(request);
+    if (request && !printing) filters.showRow(request.catalogNumber);
+  }
   const cart = useTableCart(table, showPrice, !!props.sells && !printing);
 
   const mobileOptions = useMemo(() => mobileFieldOptions(allColumns), [allColumns]);
@@ -161,6 +175,9 @@ export function ModelTable(props: ModelTableProps) {
           onField={setMobileKey}
           filtered={filtered}
           onClearAll={filters.clearAll}
+          notice={
+            filters.shown && `Filters cleared to show ${itemName(filters.shown, itemNumbers)}`
+          }
           pricesFailed={customer.pricesFailed && showPrice}
         />
       )}
@@ -243,7 +260,7 @@ export function ModelTable(props: ModelTableProps) {
             siteName={siteName}
             selected={selected}
             revealSelected={!printing}
-            revealRequest={printing ? null : (props.revealRequest ?? null)}
+            revealRequest={printing ? null : request}
             highlighted={props.highlightedCatalogNumber ?? null}
             onHighlight={printing ? null : (props.onHighlightModel ?? null)}
             onRowClick={detailsPanel ? toggle : null}

@@ -4,6 +4,7 @@ import {
   CALL_FOR_PRICING,
   cellText,
   cellValue,
+  itemName,
   itemNumberColumn,
   tableColumns,
 } from './table-columns.ts';
@@ -213,5 +214,14 @@ describe('itemNumberColumn', () => {
     expect(cellText(model({ PcnCatalogNumber: '120-0001' }), item)).toBe('7');
     expect(cellText(model({ PcnCatalogNumber: '120-0002' }), item)).toBe('');
     expect(item.showOnMobile).toBe(false);
+  });
+});
+
+describe('itemName', () => {
+  it('names a part by its callout, or by its catalogue number when no callout points at it', () => {
+    const numbers = new Map([['120-0001', 7]]);
+    expect(itemName('120-0001', numbers)).toBe('item 7');
+    expect(itemName('120-0002', numbers)).toBe('120-0002');
+    expect(itemName('120-0001', null)).toBe('120-0001');
   });
 });

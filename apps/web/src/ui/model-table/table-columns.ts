@@ -152,6 +152,12 @@ export function itemNumberColumn(numbers: ReadonlyMap<string, number>): TableCol
   };
 }
 
+/** A part as the drawing names it, 'item 7'; by its catalogue number when no callout does. */
+export function itemName(catalogNumber: string, numbers?: ReadonlyMap<string, number> | null) {
+  const number = numbers?.get(catalogNumber);
+  return number === undefined ? catalogNumber : `item ${number}`;
+}
+
 /** Columns of amounts: right-aligned, heading included, and sorted as numbers. */
 export const isNumericColumn = (c: Pick<TableColumn, 'kind'>): boolean =>
   c.kind === 'price' || c.kind === 'number' || c.kind === 'inventory';

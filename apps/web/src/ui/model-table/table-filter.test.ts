@@ -7,6 +7,7 @@ import {
   columnFacets,
   compareKeys,
   emptyFilterState,
+  filtersHiding,
   indexRows,
   sortRows,
   type TableFilterState,
@@ -134,6 +135,42 @@ describe('applyFilters', () => {
       ['G1', 1],
       ['G2', 0],
     ]);
+  });
+});
+
+describe('filtersHiding', () => {
+  const row = (pcn: string) => rows.find((r) => r.model.PcnCatalogNumber === pcn)!;
+  const filters = state({
+    keyword: 'motor',
+    columns: {
+      [series!.key]: { keyword: '', values: ['HD'] },
+      [group!.key]: { keyword: 'g2', values: [] },
+    },
+  });
+
+  it('names only the filters a row fails', () => {
+    // B1 'Motor mount', PT, G2: the series choice alone hides it.
+    expect(filtersHiding(row('B1'), columns, filters)).toEqual({
+      keyword: false,
+      columns: [series!.key],
+    });
+    // A1 'Igniter', blank series, G1: all three.
+    expect(filtersHiding(row('A1'), columns, filters)).toEqual({
+      keyword: true,
+      columns: [series!.key, group!.key],
+    });
+  });
+
+  it('finds nothing for a row the filters show, or when there are none', () => {
+    const shown = state({
+      keyword: 'motor',
+      columns: { [series!.key]: filters.columns[series!.key]! },
+    });
+    expect(filtersHiding(row('A10'), columns, shown)).toEqual({ keyword: false, columns: [] });
+    expect(filtersHiding(row('A1'), columns, emptyFilterState)).toEqual({
+      keyword: false,
+      columns: [],
+    });
   });
 });
 

@@ -136,6 +136,22 @@ export function applyFilters(
   return { rows: shown, counts };
 }
 
+/** The filters that hide a row: the keyword, and the keys of the column filters it fails. */
+export function filtersHiding(
+  row: IndexedRow,
+  columns: TableColumn[],
+  state: TableFilterState,
+): { keyword: boolean; columns: string[] } {
+  const hides = (part: Partial<TableFilterState>) =>
+    applyFilters([row], columns, { ...emptyFilterState, ...part }).rows.length === 0;
+  return {
+    keyword: hides({ keyword: state.keyword }),
+    columns: Object.entries(state.columns)
+      .filter(([key, filter]) => hides({ columns: { [key]: filter } }))
+      .map(([key]) => key),
+  };
+}
+
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /** Natural order: 'A2' before 'A10', numbers numerically; blanks always last. */

@@ -5,6 +5,7 @@ import {
   appliedColumnFilters,
   applyFilters,
   emptyFilterState,
+  filtersHiding,
   indexRows,
   sortRows,
   type ColumnFilter,
@@ -30,6 +31,8 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
     [columnFilters, debouncedColumns],
   );
   const [sort, setSort] = useState<TableFilterState['sort']>(null);
+  // A row brought into view by clearing the filters that hid it, until the viewer filters again.
+  const [shown, setShown] = useState<string | null>(null);
   const state: TableFilterState = useMemo(
     () => ({ keyword, columns: appliedColumns, sort }),
     [keyword, appliedColumns, sort],
@@ -45,12 +48,16 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
     [filtered.rows, columns, state.sort],
   );
 
-  const setColumnFilter = useCallback(
-    (key: string, filter: ColumnFilter) =>
-      setColumnFilters((previous) => ({ ...previous, [key]: filter })),
-    [],
-  );
+  const typeKeyword = useCallback((keyword: string) => {
+    setKeywordInput(keyword);
+    setShown(null);
+  }, []);
+  const setColumnFilter = useCallback((key: string, filter: ColumnFilter) => {
+    setColumnFilters((previous) => ({ ...previous, [key]: filter }));
+    setShown(null);
+  }, []);
   const clearColumn = useCallback((key: string) => {
+    setShown(null);
     setColumnFilters((previous) => {
       const { [key]: _removed, ...rest } = previous;
       return rest;
@@ -64,14 +71,32 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
   const clearAll = useCallback(() => {
     setKeywordInput('');
     setColumnFilters({});
+    setShown(null);
   }, []);
+  /** Clears only the filters that hide a model's row; the others stay as the viewer set them. */
+  const showRow = useCallback(
+    (catalogNumber: string) => {
+      const row = indexed.find((r) => r.model.PcnCatalogNumber === catalogNumber);
+      // As typed, not as applied: a keyword still in its debounce would hide the row after it.
+      const typed = { keyword: keywordInput, columns: columnFilters, sort: null };
+      const hiding = row ? filtersHiding(row, columns, typed) : { keyword: false, columns: [] };
+      const hidden = hiding.keyword || hiding.columns.length > 0;
+      if (hiding.keyword) setKeywordInput('');
+      if (hiding.columns.length > 0)
+        setColumnFilters((previous) =>
+          Object.fromEntries(Object.entries(previous).filter(([k]) => !hiding.columns.includes(k))),
+        );
+      setShown(hidden ? catalogNumber : null);
+    },
+    [indexed, columns, keywordInput, columnFilters],
+  );
 
   return {
     state,
     /** The column filters as typed, for the column menus' inputs. */
     columnInputs: columnFilters,
     keywordInput,
-    setKeywordInput,
+    setKeywordInput: typeKeyword,
     indexed,
     rows,
     counts: filtered.counts,
@@ -79,5 +104,8 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
     clearColumn,
     sortBy,
     clearAll,
+    showRow,
+    /** The catalogue number whose row the last showRow uncovered, while the filters stay so. */
+    shown,
   };
 }

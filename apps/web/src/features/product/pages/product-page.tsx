@@ -84,7 +84,6 @@ function ProductView({ product, request }: { product: Product; request: ProductR
           enableExport: site.EnableExport,
           productId: product.ProductId,
           printing,
-          onOpenExploded: setExploded,
         }}
       />
       <ExplodedViewModal image={exploded} onClose={() => setExploded(null)} />

@@ -9,21 +9,21 @@ export interface ExplodedImage {
   alt: string;
   width: number;
   height: number;
-  /** The drawing's callouts, tied to the parts tables of the tab it came from. */
-  callouts?: CalloutLayerProps | null;
 }
 
 interface Props {
   image: ExplodedImage | null;
+  /** The drawing's callouts, as its tab has them now: selection and highlight stay current. */
+  callouts?: CalloutLayerProps | null;
   onClose: () => void;
 }
 
 /** 'Exploded 3D View': the drawing at full size, dragged around like a map. */
-export function ExplodedViewModal({ image, onClose }: Props) {
+export function ExplodedViewModal({ image, callouts, onClose }: Props) {
   const [zoomed, setZoomed] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  // A callout sends the viewer to its row, so focus must not jump back to the drawing.
+  // A callout sends the viewer to its row, so focus must not jump back to the drawing, nor be
+  // held in the closing view while the details panel takes it.
   const [toRow, setToRow] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const start = useRef({ x: 0, y: 0, left: 0, top: 0 });
@@ -49,9 +49,10 @@ export function ExplodedViewModal({ image, onClose }: Props) {
   const stopDrag = () => setDragging(false);
   const close = () => {
     setZoomed(false);
+    // Its callouts go with it, with no mouseleave or blur to put out the light of the one in use.
+    callouts?.onHighlight(null);
     onClose();
   };
-  const callouts = image?.callouts;
   const activate = (catalogNumber: string) => {
     setToRow(true);
     close();
@@ -64,6 +65,7 @@ export function ExplodedViewModal({ image, onClose }: Props) {
       onHide={close}
       onEnter={() => setToRow(false)}
       restoreFocus={!toRow}
+      enforceFocus={!toRow}
       size="xl"
       centered
       aria-labelledby="exploded-title"
@@ -93,17 +95,7 @@ export function ExplodedViewModal({ image, onClose }: Props) {
                 loading="eager"
                 draggable={false}
               />
-              {callouts && (
-                <CalloutLayer
-                  {...callouts}
-                  highlighted={highlighted}
-                  onHighlight={(pcn) => {
-                    setHighlighted(pcn);
-                    callouts.onHighlight(pcn);
-                  }}
-                  onActivate={activate}
-                />
-              )}
+              {callouts && <CalloutLayer {...callouts} onActivate={activate} />}
             </div>
           </div>
         )}

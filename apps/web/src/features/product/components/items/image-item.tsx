@@ -1,24 +1,25 @@
 import type { SectionItem } from '@portal/domain';
+import { useState } from 'react';
 import OverlayTrigger from 'react-bootstrap/OverlayTrigger';
 import Tooltip from 'react-bootstrap/Tooltip';
 import { ImageWithPlaceholder } from '../../../../ui/image-with-placeholder.tsx';
 import { CalloutLayer, type CalloutLayerProps } from './callout-layer.tsx';
 import { useDiagramLinks } from './diagram-links.ts';
-import type { ExplodedImage } from './exploded-view-modal.tsx';
+import { ExplodedViewModal, type ExplodedImage } from './exploded-view-modal.tsx';
 
 interface Props {
   item: SectionItem;
   selected: boolean;
   onSelect: () => void;
-  onOpenExploded: (image: ExplodedImage) => void;
 }
 
 /**
  * A section picture; clicking selects it, and an exploded view opens in the 3D view. A drawing
  * with callouts carries them over it, tied to the parts tables of its tab.
  */
-export function ImageItem({ item, selected, onSelect, onOpenExploded }: Props) {
+export function ImageItem({ item, selected, onSelect }: Props) {
   const links = useDiagramLinks();
+  const [exploded, setExploded] = useState(false);
   const width = item.Width ?? item.OriginalWidth ?? 400;
   const height = item.Height ?? item.OriginalHeight ?? 400;
   const alt = item.AltText ?? item.Caption ?? item.DisplayName ?? 'Product drawing';
@@ -36,17 +37,19 @@ export function ImageItem({ item, selected, onSelect, onOpenExploded }: Props) {
           onActivate: links.activate,
         }
       : null;
+  const image: ExplodedImage | null =
+    item.ExplodedView && item.ImagePath
+      ? {
+          src: item.ImagePath,
+          alt,
+          width: item.OriginalWidth ?? width,
+          height: item.OriginalHeight ?? height,
+        }
+      : null;
 
   const onClick = () => {
     onSelect();
-    if (item.ExplodedView && item.ImagePath)
-      onOpenExploded({
-        src: item.ImagePath,
-        alt,
-        width: item.OriginalWidth ?? width,
-        height: item.OriginalHeight ?? height,
-        callouts,
-      });
+    if (image) setExploded(true);
   };
 
   return (
@@ -68,6 +71,14 @@ export function ImageItem({ item, selected, onSelect, onOpenExploded }: Props) {
         {callouts && <CalloutLayer {...callouts} />}
       </div>
       {item.Caption && <figcaption className="small mt-1">{item.Caption}</figcaption>}
+      {/* Opened here, inside the tab, so that its callouts follow the tables while it is open. */}
+      {image && (
+        <ExplodedViewModal
+          image={exploded ? image : null}
+          callouts={callouts}
+          onClose={() => setExploded(false)}
+        />
+      )}
     </figure>
   );
 }

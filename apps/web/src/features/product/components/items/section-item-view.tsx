@@ -1,6 +1,5 @@
 import type { SectionItem } from '@portal/domain';
 import { DocumentItem } from './document-item.tsx';
-import type { ExplodedImage } from './exploded-view-modal.tsx';
 import { ImageItem } from './image-item.tsx';
 import { ListItem } from './list-item.tsx';
 import { ModelTableItem } from './model-table-item.tsx';
@@ -16,7 +15,6 @@ export interface ItemContext {
   printing: boolean;
   selectedImageId: number | null;
   onSelectImage: (sectionItemId: number) => void;
-  onOpenExploded: (image: ExplodedImage) => void;
 }
 
 /** One section item, by its type. */
@@ -30,7 +28,6 @@ export function SectionItemView({ item, context }: { item: SectionItem; context:
           item={item}
           selected={context.selectedImageId === item.SectionItemId}
           onSelect={() => context.onSelectImage(item.SectionItemId)}
-          onOpenExploded={context.onOpenExploded}
         />
       );
     case 'RichText':
