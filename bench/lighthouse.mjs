@@ -36,6 +36,22 @@ const launchChromium = () =>
     ],
   });
 
+/** One run; Lighthouse now and then loses the page load's trace (NO_NAVSTART): run it again. */
+async function lighthouseRun(url, attempts = 3) {
+  const chrome = await launchChromium();
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    onlyCategories: ['performance'],
+    output: 'json',
+    logLevel: 'error',
+  }).finally(() => chrome.kill());
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const error = result.lhr.runtimeError;
+  if (!error) return result;
+  if (attempts > 1) return lighthouseRun(url, attempts - 1);
+  throw new Error(error.message);
+}
+
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function figures(lhr) {
@@ -55,15 +71,7 @@ try {
   for (const [name, address] of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const chrome = await launchChromium();
-      const result = await lighthouse(new URL(address, site).href, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      }).finally(() => chrome.kill());
-      if (!result) throw new Error(`Lighthouse gave no result for ${address}`);
-      if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+      const result = await lighthouseRun(new URL(address, site).href);
       runs.push(figures(result.lhr));
       if (REPORTS) {
         fs.mkdirSync(REPORTS, { recursive: true });

@@ -96,6 +96,14 @@ try {
   rows.push(await measure('product header', `${base}/api/product/product?product=${product}`));
   rows.push(await measure('product sections (500-model table)', sectionsUrl));
   rows.push(await measure('product sections, no compression', sectionsUrl, { raw: true }));
+  // The whole page as the server renders it (decision 148): its reads, four render passes at
+  // most and the compressed page.
+  rows.push(
+    await measure(
+      'product page, rendered on the server',
+      `${base}/unit-heaters/gas-fired-unit-heaters/hdu/${product}`,
+    ),
+  );
   console.log(`load generator: ${client}, ${connections} connections, ${duration} s each`);
   console.table(rows);
   const kb = (await initialJsGzipBytes(path.join(root, 'apps/web/dist'))) / 1024;

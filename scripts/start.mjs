@@ -24,7 +24,8 @@ const sharedSources = newestMtime(at('packages/domain/src'));
 const targets = [
   {
     name: 'web app',
-    output: at('apps/web/dist/index.html'),
+    // Its last step: the server entry (dist-ssr) is built after the browser's bundle.
+    output: at('apps/web/dist-ssr/entry-server.js'),
     sources: [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public')],
     command: 'npm run build -w @portal/web',
   },

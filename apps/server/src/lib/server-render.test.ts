@@ -72,6 +72,8 @@ describe('pages rendered on the server', () => {
       '<script type="application/json" id="server-render">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(res.body).not.toContain('data-first-read');
+    // The page shows without its scripts: they wait behind its pictures.
+    expect(res.body).toContain('<script fetchpriority="low" type="module" src="/assets/app.js">');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
   });
 

@@ -63,6 +63,8 @@ async function sendRenderedPage(
       .toString('utf8')
       // The page's data comes with it: the early reads index.html starts are not needed.
       .replace(/\s*<link [^>]*data-first-read[^>]*>/g, '')
+      // The page shows without its scripts: on a slow line its pictures come first.
+      .replace(/<script type="module"/g, '<script fetchpriority="low" type="module"')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(
         '<div id="root"></div>',

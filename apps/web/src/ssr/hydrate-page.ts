@@ -3,6 +3,7 @@ import { matchRoutes } from 'react-router';
 import { queryClient } from '../app/query-client.ts';
 import { partsRoutes } from '../app/router.tsx';
 import { startCatalogueRouter } from '../app/site-router.tsx';
+import { startPageMeta } from '../ui/page-meta.ts';
 import { setRenderSnapshot } from '../ui/render-snapshot.ts';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRenderState } from './server-render-state.ts';
 
@@ -17,6 +18,8 @@ export async function prepareHydration(): Promise<boolean> {
   const state = JSON.parse(element.textContent) as ServerRenderState;
   hydrate(queryClient, state.queries);
   setRenderSnapshot(state.snapshot);
+  // The same object as the server snapshot: hydration need not render the shell again.
+  startPageMeta(state.snapshot.pageMeta);
   const matches = matchRoutes(partsRoutes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

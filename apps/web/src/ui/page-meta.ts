@@ -34,6 +34,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** A server-rendered page starts from the meta the server rendered it with (hydration). */
+export function startPageMeta(meta: PageMeta | null): void {
+  if (meta) current = meta;
+}
+
 /** A page names itself for the shell's title and breadcrumbs. */
 export function usePageMeta(meta: PageMeta): void {
   const key = JSON.stringify(meta);

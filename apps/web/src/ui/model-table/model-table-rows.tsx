@@ -6,6 +6,7 @@ import { showsInventoryInfo } from './column-rules.ts';
 import { InfoIcon } from './row-icons.tsx';
 import { cellValue, isNumericColumn, ITEM_NUMBER_KEY, type TableColumn } from './table-columns.ts';
 import type { IndexedRow } from './table-filter.ts';
+import { useHydrated } from '../use-hydrated.ts';
 
 /** Bring a row into view; `at` tells one request for the same row from the next. */
 export interface RevealRequest {
@@ -16,7 +17,7 @@ export interface RevealRequest {
 /** Tables longer than this render only the rows in view. */
 export const VIRTUALISE_ABOVE = 200;
 const ROW_HEIGHT = 40;
-const INITIAL_BOX_HEIGHT = 480;
+const SERVER_BOX_HEIGHT = 480;
 
 interface Props {
   rows: IndexedRow[];
@@ -152,6 +153,7 @@ function Row({
 /** The table body: every row, or above VIRTUALISE_ABOVE only those in view between spacers. */
 export function ModelTableRows(props: Props) {
   const { rows, columns, scrollElement, virtual, selected, revealSelected, actions } = props;
+  const hydrated = useHydrated();
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer drives its own re-renders
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -159,9 +161,9 @@ export function ModelTableRows(props: Props) {
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     enabled: virtual,
-    // Until the scroll box is measured (and on the server, which has none) the first rows of a
-    // phone-sized box are drawn, so that a page the server renders shows its first parts.
-    initialRect: { width: 0, height: INITIAL_BOX_HEIGHT },
+    // A page the server renders shows its first parts (it has no box to measure), and the
+    // browser takes them over as they are; a table the browser draws measures its box first.
+    initialRect: { width: 0, height: hydrated ? 0 : SERVER_BOX_HEIGHT },
   });
   const reveal = (catalogNumber: string): boolean => {
     const index = rows.findIndex((r) => r.model.PcnCatalogNumber === catalogNumber);

@@ -5,6 +5,7 @@ import { parseIsPreview } from '../../../ui/catalog-paths.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { useHydrated } from '../../../ui/use-hydrated.ts';
 import { useSearchResults } from '../../../ui/search-box/get-search-results.ts';
 import { searchResultTo } from '../../../ui/search-box/result-route.ts';
 import {
@@ -30,6 +31,7 @@ export function SearchPage() {
   const { catalogId, isPreview, search } = useCatalogQuery();
   const keyword = readKeyword(params.keyword);
   const pageInPath = parsePage(params.page);
+  const hydrated = useHydrated();
   // A search without a (valid) page number shows page 1, whose address replaces it.
   const page = pageInPath ?? 1;
   const tooLong = keyword.length > MAX_KEYWORD_LENGTH;
@@ -56,7 +58,7 @@ export function SearchPage() {
   return (
     <>
       {/* After the page is drawn, not instead of it: the server renders page 1 at once. */}
-      {keyword && pageInPath === null && (
+      {keyword && pageInPath === null && hydrated && (
         <Navigate replace to={searchPagePath(keyword, 1) + kept} />
       )}
       <h1 className="mb-3">Search Results</h1>

@@ -16,11 +16,14 @@ function Slide({
   image,
   alt,
   size,
+  first,
   onOpenExploded,
 }: {
   image: ProductImage;
   alt: string;
   size: number;
+  /** The picture in view when the page opens: asked for first, the others once shown. */
+  first: boolean;
   onOpenExploded: Props['onOpenExploded'];
 }) {
   const width = image.Height > 0 ? Math.round((image.Width * size) / image.Height) : size;
@@ -30,7 +33,8 @@ function Slide({
       alt={alt}
       width={width}
       height={size}
-      loading="eager"
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       className="d-block mx-auto"
     />
   );
@@ -70,7 +74,13 @@ export function ProductCarousel({ product, onOpenExploded }: Props) {
           `${product.DisplayName}, picture ${index + 1} of ${product.Images.length}`;
         return (
           <Carousel.Item key={image.ImageId} className="text-center">
-            <Slide image={image} alt={alt} size={size} onOpenExploded={onOpenExploded} />
+            <Slide
+              image={image}
+              alt={alt}
+              size={size}
+              first={index === 0}
+              onOpenExploded={onOpenExploded}
+            />
             {image.Caption && <p className="small mt-2 mb-0">{image.Caption}</p>}
           </Carousel.Item>
         );
