@@ -113,6 +113,9 @@ const preloadFirstRead = (): Plugin => ({
 // `vite build --ssr` builds the server entry (src/ssr/entry-server.tsx) into dist-ssr.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), zodWithoutEval(), ...(isSsrBuild ? [] : [precompress(), preloadFirstRead()])],
+  // The server entry takes React's production build whatever NODE_ENV the server runs with:
+  // the development build checks every element and was about half of a render's time.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     copyPublicDir: !isSsrBuild,

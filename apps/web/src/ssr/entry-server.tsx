@@ -8,6 +8,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
+import { catalogsQueryOptions, getCatalogs } from '../api/get-catalogs.ts';
 import { getSite, siteQueryOptions } from '../api/get-site.ts';
 import { setFetchSource } from '../api/request-fetch.ts';
 import { partsRoutes } from '../app/router.tsx';
@@ -66,6 +67,8 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
     });
     const site = await client.fetchQuery({ ...siteQueryOptions(), queryFn: () => getSite() });
     if (siteKindOf(site.Name) !== 'catalogue') return null;
+    // The shell suspends until it has the catalogues: read with the site, it saves a pass.
+    await client.prefetchQuery({ ...catalogsQueryOptions(), queryFn: () => getCatalogs() });
 
     const handler = createStaticHandler(partsRoutes);
     const context = await handler.query(new Request(request.url));
