@@ -115,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       maxAge: '1d',
     });
   }
-  if (deps.webDistDir) serveWebApp(app, deps.webDistDir);
+  if (deps.webDistDir) serveWebApp(app, deps.webDistDir, deps.caches);
   else app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFoundBody));
   return app;
 }

@@ -19,6 +19,7 @@ const INDEX_HTML =
  * by the server itself) and answers by the page's address.
  */
 const ENTRY = `
+let renders = 0;
 export async function renderPage({ url, fetch, isDesktop }) {
   const path = new URL(url).pathname;
   if (path === '/left-to-the-browser') return null;
@@ -27,7 +28,7 @@ export async function renderPage({ url, fetch, isDesktop }) {
   if (path === '/writes') await fetch('/api/cart', { method: 'POST' });
   const health = await fetch('/api/health');
   return {
-    html: '<main style="left:8.33%;top:44.44%">health ' + health.status + ' ' + (isDesktop ? 'desk' : 'phone') + ' $&</main>' + '<p>part</p>'.repeat(200),
+    html: '<main style="left:8.33%;top:44.44%">health ' + health.status + ' ' + (isDesktop ? 'desk' : 'phone') + ' $&</main>' + '<p>part</p>'.repeat(200) + '<i>render ' + (renders += 1) + '</i>',
     state: { note: '</script><script>alert(1)</script>' },
     title: 'A <b> & "C" | Replacement Parts',
     status: path === '/missing' ? 404 : 200,
@@ -100,6 +101,21 @@ describe('pages rendered on the server', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('200 desk');
     const again = await get('/', { 'if-none-match': String(res.headers.etag) });
     expect(again.statusCode).toBe(304);
+  });
+
+  const renderOf = (body: string) => /<i>render (\d+)<\/i>/.exec(body)?.[1];
+
+  it('keeps a page for visitors without cookies; a visitor with cookies gets their own', async () => {
+    const first = await get('/kept');
+    const again = await get('/kept');
+    expect(renderOf(first.body)).toBeDefined();
+    expect(renderOf(again.body)).toBe(renderOf(first.body));
+    const phone = await get('/kept', { 'sec-ch-ua-mobile': '?1' });
+    expect(renderOf(phone.body)).not.toBe(renderOf(first.body));
+    const own = await get('/kept', { cookie: 'theme=dark' });
+    expect(renderOf(own.body)).not.toBe(renderOf(first.body));
+    const ownAgain = await get('/kept', { cookie: 'theme=dark' });
+    expect(renderOf(ownAgain.body)).not.toBe(renderOf(own.body));
   });
 
   it('answers the not-found page with 404', async () => {

@@ -46,7 +46,7 @@ export async function loadPageRenderer(
       const rendered = entry.renderPage({
         url: `${request.protocol}://${request.host}${request.url}`,
         fetch: askOwnApi(app, request, reply),
-        isDesktop: !isMobileBrowser(request),
+        isDesktop: guessesDesktop(request),
       });
       return await Promise.race([rendered, timeout]);
     } catch (error) {
@@ -58,12 +58,12 @@ export async function loadPageRenderer(
   };
 }
 
-/** Chromium's mobile hint, else the user agent's 'Mobile' token (Safari, Firefox). */
-function isMobileBrowser(request: FastifyRequest): boolean {
+/** Not a phone: Chromium's mobile hint, else the user agent's 'Mobile' token (Safari, Firefox). */
+export function guessesDesktop(request: FastifyRequest): boolean {
   const hint = request.headers['sec-ch-ua-mobile'];
-  if (hint === '?1') return true;
-  if (hint === '?0') return false;
-  return /\bMobile\b/.test(request.headers['user-agent'] ?? '');
+  if (hint === '?1') return false;
+  if (hint === '?0') return true;
+  return !/\bMobile\b/.test(request.headers['user-agent'] ?? '');
 }
 
 /**

@@ -4,7 +4,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed, type OneTimeBody } from './compressed-send.ts';
-import { loadPageRenderer, type PageRenderer } from './server-render.ts';
+import type { CacheRegistry } from './named-cache.ts';
+import { guessesDesktop, loadPageRenderer, type PageRenderer } from './server-render.ts';
 import { styleAttributeSources } from './style-attribute-policy.ts';
 
 export const notFoundBody = { Successful: false, Message: 'Not found' } as const;
@@ -16,8 +17,11 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The built web app: files under their paths (precompressed siblings `.br`/`.gz` preferred,
  * written by the web build), and every other page address answers index.html for the router.
  */
-export function serveWebApp(app: FastifyInstance, distDir: string): void {
+export function serveWebApp(app: FastifyInstance, distDir: string, caches: CacheRegistry): void {
   const indexHtml = freshPage(path.join(distDir, 'index.html'));
+  // A visitor without cookies gets what every such visitor gets: kept as long as the
+  // catalogue's answers it was drawn from (decision 148).
+  const pages = caches.create<RenderedPage>('rendered-pages', { max: 100, ttlMs: 60_000 });
   const renderer = loadPageRenderer(
     app,
     path.join(distDir, '..', 'dist-ssr', 'entry-server.js'),
@@ -45,19 +49,40 @@ export function serveWebApp(app: FastifyInstance, distDir: string): void {
     if (!isPage || url.startsWith('/api/') || url.startsWith('/files/')) {
       return reply.code(404).send(notFoundBody);
     }
-    return sendRenderedPage(request, reply, indexHtml(), await renderer);
+    const shell = indexHtml();
+    const render = await renderer;
+    if (!render) return sendPage(request, reply, shell);
+    const compose = () => renderedPage(request, reply, shell, render);
+    const page = request.headers.cookie
+      ? await compose()
+      : await pages.load(pageKey(request), async () => {
+          const cookies = reply.getHeader('set-cookie');
+          const fresh = await compose();
+          // A page that gave this visitor a cookie was drawn for this visitor alone.
+          return reply.getHeader('set-cookie') === cookies ? (fresh ?? undefined) : undefined;
+        });
+    return page ? sendRenderedPage(request, reply, page) : sendPage(request, reply, shell);
   });
 }
 
-/** The page as the server renders it, else index.html for the browser to render. */
-async function sendRenderedPage(
+interface RenderedPage extends Page {
+  status: number;
+  /** The policy's sources for the page's style attributes, or null. */
+  styleSources: string | null;
+}
+
+const pageKey = (request: FastifyRequest): string =>
+  `${request.host}\n${guessesDesktop(request) ? 'desktop' : 'phone'}\n${request.url}`;
+
+/** The page as the server renders it; null when the browser is to render it. */
+async function renderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   shell: Page,
-  render: PageRenderer | null,
-): Promise<FastifyReply> {
-  const rendered = render ? await render(request, reply) : null;
-  if (!rendered) return sendPage(request, reply, shell);
+  render: PageRenderer,
+): Promise<RenderedPage | null> {
+  const rendered = await render(request, reply);
+  if (!rendered) return null;
   const body = Buffer.from(
     shell.body.identity
       .toString('utf8')
@@ -74,17 +99,26 @@ async function sendRenderedPage(
           `<script type="application/json" id="server-render">${jsonForScript(rendered.state)}</script>`,
       ),
   );
-  // Prices, stock and the cart are the viewer's own: no shared cache keeps the page.
-  reply.code(rendered.status).header('cache-control', 'private, no-cache');
-  const styleSources = styleAttributeSources(rendered.html);
-  const policy = reply.getHeader('content-security-policy');
-  if (styleSources && typeof policy === 'string')
-    reply.header('content-security-policy', `${policy};${styleSources}`);
-  return sendPage(request, reply, {
+  return {
     body: { identity: body },
     etag: entityTag(body),
     lastModified: null,
-  });
+    status: rendered.status,
+    styleSources: styleAttributeSources(rendered.html),
+  };
+}
+
+function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+): FastifyReply {
+  // Prices, stock and the cart are the viewer's own: no shared cache keeps the page.
+  reply.code(page.status).header('cache-control', 'private, no-cache');
+  const policy = reply.getHeader('content-security-policy');
+  if (page.styleSources && typeof policy === 'string')
+    reply.header('content-security-policy', `${policy};${page.styleSources}`);
+  return sendPage(request, reply, page);
 }
 
 const escapeHtml = (text: string): string =>
