@@ -32,6 +32,7 @@ export async function renderPage({ url, fetch, isDesktop }) {
     state: { note: '</script><script>alert(1)</script>' },
     title: 'A <b> & "C" | Replacement Parts',
     status: path === '/missing' ? 404 : 200,
+    catalogueOnly: !path.startsWith('/order_summary/'),
   };
 }`;
 
@@ -116,6 +117,13 @@ describe('pages rendered on the server', () => {
     expect(renderOf(own.body)).not.toBe(renderOf(first.body));
     const ownAgain = await get('/kept', { cookie: 'theme=dark' });
     expect(renderOf(ownAgain.body)).not.toBe(renderOf(own.body));
+  });
+
+  it('keeps no page that shows more than the catalogue (an order, a cart)', async () => {
+    const first = await get('/order_summary/AbC123');
+    const again = await get('/order_summary/AbC123');
+    expect(renderOf(first.body)).toBeDefined();
+    expect(renderOf(again.body)).not.toBe(renderOf(first.body));
   });
 
   it('answers the not-found page with 404', async () => {

@@ -8,6 +8,8 @@ interface RenderedPage {
   state: unknown;
   title: string;
   status: number;
+  /** The same page for every visitor without cookies (the catalogue's pages). */
+  catalogueOnly: boolean;
 }
 
 interface ServerEntry {

@@ -43,6 +43,28 @@ export function serveWebApp(app: FastifyInstance, distDir: string, caches: Cache
       res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
+  /**
+   * The page every visitor without cookies gets; one not to be kept (an order, a cart, one that
+   * gave this visitor a cookie) is this request's own, and a request that waited for it renders
+   * its own.
+   */
+  async function sharedPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compose: () => Promise<RenderedPage | null>,
+  ): Promise<RenderedPage | null> {
+    const mine: { page?: RenderedPage | null } = {};
+    const kept = await pages.load(pageKey(request), async () => {
+      const cookies = reply.getHeader('set-cookie');
+      const fresh = await compose();
+      mine.page = fresh;
+      const shared = fresh?.catalogueOnly === true && reply.getHeader('set-cookie') === cookies;
+      return shared ? (fresh ?? undefined) : undefined;
+    });
+    if (kept) return kept;
+    return 'page' in mine ? (mine.page ?? null) : compose();
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.raw.url ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -55,18 +77,14 @@ export function serveWebApp(app: FastifyInstance, distDir: string, caches: Cache
     const compose = () => renderedPage(request, reply, shell, render);
     const page = request.headers.cookie
       ? await compose()
-      : await pages.load(pageKey(request), async () => {
-          const cookies = reply.getHeader('set-cookie');
-          const fresh = await compose();
-          // A page that gave this visitor a cookie was drawn for this visitor alone.
-          return reply.getHeader('set-cookie') === cookies ? (fresh ?? undefined) : undefined;
-        });
+      : await sharedPage(request, reply, compose);
     return page ? sendRenderedPage(request, reply, page) : sendPage(request, reply, shell);
   });
 }
 
 interface RenderedPage extends Page {
   status: number;
+  catalogueOnly: boolean;
   /** The policy's sources for the page's style attributes, or null. */
   styleSources: string | null;
 }
@@ -104,6 +122,7 @@ async function renderedPage(
     etag: entityTag(body),
     lastModified: null,
     status: rendered.status,
+    catalogueOnly: rendered.catalogueOnly,
     styleSources: styleAttributeSources(rendered.html),
   };
 }

@@ -47,7 +47,24 @@ export interface RenderedPage {
   title: string;
   /** 404 for the not-found page. */
   status: number;
+  /**
+   * The page shows the catalogue only, the same for every visitor without cookies: it may be
+   * kept as long as the catalogue's answers are (not an order, a cart or a checkout).
+   */
+  catalogueOnly: boolean;
 }
+
+/** Routes whose pages show the catalogue and nothing of a visitor's own. */
+const CATALOGUE_ROUTES = new Set([
+  'catalog',
+  'menu-page-category',
+  'menu-page-productclass',
+  'product',
+  'search',
+  'terms-replacement-parts',
+  'terms-online-purchases',
+  'not-found',
+]);
 
 const waitingRead = (query: Query): boolean => {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
@@ -118,6 +135,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
       },
       title: browserTitle(site.BrowserTitle, ...(snapshot.pageMeta?.title ?? [])),
       status: context.matches.some((match) => match.route.id === 'not-found') ? 404 : 200,
+      catalogueOnly: CATALOGUE_ROUTES.has(context.matches.at(-1)?.route.id ?? ''),
     };
   });
 }
