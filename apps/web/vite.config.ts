@@ -138,9 +138,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
     },
   },
-  // The server entry takes its packages in: built in production mode (react-dom's development
-  // server renderer is several times slower), and Node cannot import some of their entry points
-  // (react-bootstrap/Button and dom-helpers/css are folders).
+  // The server entry takes its packages in: Node cannot import some of their entry points
+  // (react-bootstrap/Button and dom-helpers/css are folders), and React's come in production
+  // code (the `define` above).
   ssr: { noExternal: true },
   server: {
     proxy: {

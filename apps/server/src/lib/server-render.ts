@@ -99,8 +99,10 @@ function askOwnApi(
       },
     });
     const cookies = answer.headers['set-cookie'];
-    for (const cookie of Array.isArray(cookies) ? cookies : cookies ? [cookies] : [])
-      void reply.header('set-cookie', cookie);
+    // A render past its time goes on reading after the page has gone out without it.
+    if (!reply.sent)
+      for (const cookie of Array.isArray(cookies) ? cookies : cookies ? [cookies] : [])
+        void reply.header('set-cookie', cookie);
     const headers = new Headers();
     const type = answer.headers['content-type'];
     if (typeof type === 'string') headers.set('content-type', type);

@@ -25,6 +25,12 @@ const menuPage = page(
   (m) => m.MenuPage,
 );
 
+/**
+ * A route whose page shows the catalogue and nothing of a visitor's own: the server may keep
+ * its page for every visitor without cookies (decision 148).
+ */
+export const catalogueOnly = { catalogueOnly: true } as const;
+
 /** The public parts site; the portals build theirs in app/portal/portal-routes.tsx. */
 export const partsRoutes: RouteObject[] = [
   {
@@ -38,7 +44,7 @@ export const partsRoutes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           { id: 'home', path: 'home', Component: HomeRedirect },
-          { id: 'catalog', index: true, lazy: catalogHome },
+          { id: 'catalog', handle: catalogueOnly, index: true, lazy: catalogHome },
           {
             id: 'diagnostics',
             path: 'diagnostics',
@@ -49,6 +55,7 @@ export const partsRoutes: RouteObject[] = [
           },
           {
             id: 'terms-replacement-parts',
+            handle: catalogueOnly,
             path: 'terms/replacement-parts',
             lazy: page(
               () => import('../features/terms/pages/replacement-parts-terms-page.tsx'),
@@ -57,6 +64,7 @@ export const partsRoutes: RouteObject[] = [
           },
           {
             id: 'terms-online-purchases',
+            handle: catalogueOnly,
             path: 'terms/online-purchases',
             lazy: page(
               () => import('../features/terms/pages/online-purchases-terms-page.tsx'),
@@ -73,6 +81,7 @@ export const partsRoutes: RouteObject[] = [
           },
           {
             id: 'search',
+            handle: catalogueOnly,
             path: 'search/:keyword?/:page?',
             lazy: page(
               () => import('../features/search/pages/search-page.tsx'),
@@ -120,10 +129,16 @@ export const partsRoutes: RouteObject[] = [
               (m) => m.LogViewerPage,
             ),
           },
-          { id: 'menu-page-category', path: ':category', lazy: menuPage },
-          { id: 'menu-page-productclass', path: ':category/:productclass', lazy: menuPage },
+          { id: 'menu-page-category', handle: catalogueOnly, path: ':category', lazy: menuPage },
+          {
+            id: 'menu-page-productclass',
+            handle: catalogueOnly,
+            path: ':category/:productclass',
+            lazy: menuPage,
+          },
           {
             id: 'product',
+            handle: catalogueOnly,
             path: ':category/:productclass/:series/:product/:section?/:tab?',
             // Runs beside `lazy`: the product's reads start while the page's code loads.
             loader: async ({ params, request }) => {
@@ -137,7 +152,7 @@ export const partsRoutes: RouteObject[] = [
               (m) => m.ProductPage,
             ),
           },
-          { id: 'not-found', path: '*', Component: NotFoundPage },
+          { id: 'not-found', handle: catalogueOnly, path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -11,7 +11,7 @@ import {
 import { catalogsQueryOptions, getCatalogs } from '../api/get-catalogs.ts';
 import { getSite, siteQueryOptions } from '../api/get-site.ts';
 import { setFetchSource } from '../api/request-fetch.ts';
-import { partsRoutes } from '../app/router.tsx';
+import { catalogueOnly, partsRoutes } from '../app/router.tsx';
 import { SiteFrame } from '../app/site-router.tsx';
 import { ServerMetaRecorder, type PageMeta } from '../ui/page-meta.ts';
 import { setRenderSnapshot, type RenderSnapshot } from '../ui/render-snapshot.ts';
@@ -53,18 +53,6 @@ export interface RenderedPage {
    */
   catalogueOnly: boolean;
 }
-
-/** Routes whose pages show the catalogue and nothing of a visitor's own. */
-const CATALOGUE_ROUTES = new Set([
-  'catalog',
-  'menu-page-category',
-  'menu-page-productclass',
-  'product',
-  'search',
-  'terms-replacement-parts',
-  'terms-online-purchases',
-  'not-found',
-]);
 
 const waitingRead = (query: Query): boolean => {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
@@ -135,7 +123,7 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
       },
       title: browserTitle(site.BrowserTitle, ...(snapshot.pageMeta?.title ?? [])),
       status: context.matches.some((match) => match.route.id === 'not-found') ? 404 : 200,
-      catalogueOnly: CATALOGUE_ROUTES.has(context.matches.at(-1)?.route.id ?? ''),
+      catalogueOnly: context.matches.at(-1)?.route.handle === catalogueOnly,
     };
   });
 }
