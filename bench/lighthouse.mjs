@@ -10,11 +10,14 @@ import { startDemoPortal } from './portal.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // BENCH_REPORTS=dir keeps each run's full report (JSON) to read what held a page back.
 const REPORTS = process.env.BENCH_REPORTS;
-const PAGES = [
+const ALL_PAGES = [
   ['home', '/'],
   ['product', '/unit-heaters/gas-fired-unit-heaters/hdu/hdu-parts-master'],
   ['search', '/search/burner'],
 ];
+// BENCH_PAGES=product,search runs only those pages.
+const chosen = process.env.BENCH_PAGES?.split(',');
+const PAGES = chosen ? ALL_PAGES.filter(([name]) => chosen.includes(name)) : ALL_PAGES;
 
 const { base, stop } = await startDemoPortal();
 // The public pages are served per host: parts.localhost, which Chromium sends to 127.0.0.1.

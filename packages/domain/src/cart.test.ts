@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addCartItemBody,
-  cartInputEnabled,
-  cartItemIdsBody,
-  cartQuery,
-  MAX_CART_ITEM_QUANTITY,
-  selectedTotals,
-  updateCartItemBody,
-} from './cart.ts';
-import { lineTotal, toCents } from './shipping.ts';
+import { cartInputEnabled, MAX_CART_ITEM_QUANTITY, selectedTotals } from './cart-rules.ts';
+import { addCartItemBody, cartItemIdsBody, cartQuery, updateCartItemBody } from './cart.ts';
+import { lineTotal, toCents } from './money.ts';
 
 const items = fc.uniqueArray(fc.integer({ min: 1, max: 10_000 }), { maxLength: 20 }).chain((ids) =>
   fc.tuple(

@@ -11,7 +11,7 @@ import {
   type CustomerMultipliers,
   type MultiplierEntry,
 } from './pricing.ts';
-import { toCents } from './shipping.ts';
+import { toCents } from './money.ts';
 
 const cents = fc.integer({ min: 1, max: 10_000_000 });
 const listPrice = cents.map((c) => c / 100);

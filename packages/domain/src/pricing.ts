@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteKindOf } from './accounts/site-kind.ts';
 import { envelope } from './envelope.ts';
-import { roundMoney } from './shipping.ts';
+import { roundMoney } from './money.ts';
 
 /** PricingType of a multiplier entry: 1 NetPrice (Rate is the price), 2 Multiplier (Rate is %). */
 export const PricingType = { NetPrice: 1, Multiplier: 2 } as const;

@@ -1,19 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { lineTotal, roundMoney, toCents } from './money.ts';
 import {
   costTier,
-  lineTotal,
   orderTotals,
-  roundMoney,
   shippingByStrategy,
   shippingStrategyKey,
   strategyKeyOfId,
   strategyShippingCost,
-  toCents,
   type ShippingLine,
-  type ShippingStrategy,
-  type ShippingStrategyCost,
-} from './shipping.ts';
+} from './shipping-rules.ts';
+import type { ShippingStrategy, ShippingStrategyCost } from './shipping.ts';
 
 const cents = fc.integer({ min: 0, max: 10_000_000 });
 const money = cents.map((c) => c / 100);

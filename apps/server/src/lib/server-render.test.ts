@@ -74,9 +74,18 @@ describe('pages rendered on the server', () => {
       '<script type="application/json" id="server-render">{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
     );
     expect(res.body).not.toContain('data-first-read');
-    // The page shows without its scripts: they wait behind its pictures.
-    expect(res.body).toContain('<script fetchpriority="low" type="module" src="/assets/app.js">');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('starts its scripts once the page has loaded, by an inline script the policy names', async () => {
+    const res = await get('/unit-heaters');
+    expect(res.body).not.toContain('<script type="module"');
+    const inline = /<script data-entry="\/assets\/app\.js">([^<]+)<\/script>/.exec(res.body);
+    expect(inline).not.toBeNull();
+    const hash = createHash('sha256').update(inline![1]!).digest('base64');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).toContain("script-src-attr 'none'");
   });
 
   it('allows exactly the style attributes of its markup by their hashes', async () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendCompressed, type OneTimeBody } from './compressed-send.ts';
 import type { CacheRegistry } from './named-cache.ts';
 import { guessesDesktop, loadPageRenderer, type PageRenderer } from './server-render.ts';
+import { allowStartAfterLoad, startAfterLoad } from './start-after-load.ts';
 import { styleAttributeSources } from './style-attribute-policy.ts';
 
 export const notFoundBody = { Successful: false, Message: 'Not found' } as const;
@@ -102,12 +103,9 @@ async function renderedPage(
   const rendered = await render(request, reply);
   if (!rendered) return null;
   const body = Buffer.from(
-    shell.body.identity
-      .toString('utf8')
+    startAfterLoad(shell.body.identity.toString('utf8'))
       // The page's data comes with it: the early reads index.html starts are not needed.
       .replace(/\s*<link [^>]*data-first-read[^>]*>/g, '')
-      // The page shows without its scripts: on a slow line its pictures come first.
-      .replace(/<script type="module"/g, '<script fetchpriority="low" type="module"')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(
         '<div id="root"></div>',
@@ -135,8 +133,13 @@ function sendRenderedPage(
   // Prices, stock and the cart are the viewer's own: no shared cache keeps the page.
   reply.code(page.status).header('cache-control', 'private, no-cache');
   const policy = reply.getHeader('content-security-policy');
-  if (page.styleSources && typeof policy === 'string')
-    reply.header('content-security-policy', `${policy};${page.styleSources}`);
+  if (typeof policy === 'string') {
+    const scripts = allowStartAfterLoad(policy);
+    reply.header(
+      'content-security-policy',
+      page.styleSources ? `${scripts};${page.styleSources}` : scripts,
+    );
+  }
   return sendPage(request, reply, page);
 }
 

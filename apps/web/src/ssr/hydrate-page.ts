@@ -5,6 +5,7 @@ import { partsRoutes } from '../app/router.tsx';
 import { startCatalogueRouter } from '../app/site-router.tsx';
 import { startPageMeta } from '../ui/page-meta.ts';
 import { setRenderSnapshot } from '../ui/render-snapshot.ts';
+import { startTakeOver } from '../ui/use-hydrated.ts';
 import { SERVER_RENDER_ELEMENT_ID, type ServerRenderState } from './server-render-state.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function prepareHydration(): Promise<boolean> {
   const state = JSON.parse(element.textContent) as ServerRenderState;
   hydrate(queryClient, state.queries);
   setRenderSnapshot(state.snapshot);
+  startTakeOver();
   // The same object as the server snapshot: hydration need not render the shell again.
   startPageMeta(state.snapshot.pageMeta);
   const matches = matchRoutes(partsRoutes, window.location) ?? [];

@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
 import { ToastViewport } from '../../ui/toast/toast-viewport.tsx';
+import { endTakeOver } from '../../ui/use-hydrated.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useDocumentTitle, useFavicon } from './use-site-head.ts';
 
@@ -43,6 +44,7 @@ export function ShellLayout({ site, header, breadcrumbs, children }: LayoutProps
   useDocumentTitle(site.BrowserTitle);
   // Journeys wait for it before they use a page the server drew: until then its buttons are inert.
   useEffect(() => {
+    endTakeOver();
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (

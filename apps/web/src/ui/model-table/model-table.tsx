@@ -231,7 +231,7 @@ export function ModelTable(props: ModelTableProps) {
                               allColumns,
                               column.key,
                               filters.state,
-                              filters.counts,
+                              filters.facetCounts(),
                             )
                           }
                           sort={sort?.direction ?? null}

@@ -20,15 +20,18 @@ export interface TableFilterState {
 
 export const emptyFilterState: TableFilterState = { keyword: '', columns: {}, sort: null };
 
-/** A model with its cell texts worked out once, so filtering and facets only compare strings. */
+/**
+ * A model with its cell texts, worked out once when first read, so filtering and facets only
+ * compare strings. A table of 500 parts that nobody filters reads only the rows on screen.
+ */
 export interface IndexedRow {
-  model: TableModel;
-  texts: string[];
-  lowerTexts: string[];
+  readonly model: TableModel;
+  readonly texts: string[];
+  readonly lowerTexts: string[];
   /** Lower-case text of the keyword-searchable cells, joined. */
-  searchText: string;
+  readonly searchText: string;
   /** Sort keys per column: a number for numeric columns, else the text; null when blank. */
-  sortKeys: (number | string | null)[];
+  readonly sortKeys: (number | string | null)[];
 }
 
 function sortKey(model: TableModel, column: TableColumn, text: string): number | string | null {
@@ -38,21 +41,44 @@ function sortKey(model: TableModel, column: TableColumn, text: string): number |
   return value;
 }
 
+class LazyRow implements IndexedRow {
+  #texts?: string[];
+  #lowerTexts?: string[];
+  #searchText?: string;
+  #sortKeys?: (number | string | null)[];
+
+  constructor(
+    readonly model: TableModel,
+    private readonly columns: TableColumn[],
+    private readonly searchable: boolean[],
+  ) {}
+
+  get texts(): string[] {
+    return (this.#texts ??= this.columns.map((c) => cellText(this.model, c)));
+  }
+
+  get lowerTexts(): string[] {
+    return (this.#lowerTexts ??= this.texts.map((t) => t.toLowerCase()));
+  }
+
+  get searchText(): string {
+    return (this.#searchText ??= this.lowerTexts
+      .filter((_, i) => this.searchable[i])
+      .join('\u0000'));
+  }
+
+  get sortKeys(): (number | string | null)[] {
+    return (this.#sortKeys ??= this.columns.map((c, i) =>
+      sortKey(this.model, c, this.texts[i] ?? ''),
+    ));
+  }
+}
+
 export function indexRows(models: TableModel[], columns: TableColumn[]): IndexedRow[] {
   const searchable = columns.some((c) => c.searchable)
-    ? columns.map((c) => c.searchable)
+    ? columns.map((c) => !!c.searchable)
     : columns.map((c) => c.kind === 'model');
-  return models.map((model) => {
-    const texts = columns.map((c) => cellText(model, c));
-    const lowerTexts = texts.map((t) => t.toLowerCase());
-    return {
-      model,
-      texts,
-      lowerTexts,
-      searchText: lowerTexts.filter((_, i) => searchable[i]).join('\u0000'),
-      sortKeys: columns.map((c, i) => sortKey(model, c, texts[i] ?? '')),
-    };
-  });
+  return models.map((model) => new LazyRow(model, columns, searchable));
 }
 
 /** The filter value of a cell: its text, with blank prices ('Call for Pricing') as blank. */
@@ -80,8 +106,9 @@ interface ActiveFilter {
 }
 
 /**
- * One pass over the rows: a row failing no filter is shown and counts towards every column's
- * facets; a row failing exactly one column filter counts only towards that column's facets.
+ * The rows passing every filter. Facet counts are worked out when a column menu first reads
+ * them: a row failing no filter counts towards every column's facets, a row failing exactly one
+ * column filter only towards that column's.
  */
 export function applyFilters(
   rows: IndexedRow[],
@@ -102,38 +129,47 @@ export function applyFilters(
       values: filter.values.length ? new Set(filter.values) : null,
     });
   });
-  const faceted = columns.map((c, i) => [c, i] as const).filter(([c]) => c.filterable);
-  const counts = new Map(faceted.map(([c]) => [c.key, new Map<string, number>()]));
-  const bump = (row: IndexedRow, column: TableColumn, i: number) => {
-    const map = counts.get(column.key);
-    if (!map) return;
-    const value = facetValue(row, i, column);
-    map.set(value, (map.get(value) ?? 0) + 1);
-  };
-
-  const shown: IndexedRow[] = [];
-  for (const row of rows) {
-    if (keyword && !row.searchText.includes(keyword)) continue;
-    let failed: ActiveFilter | null = null;
-    let failures = 0;
+  /** The filters a row fails, up to two (more would count towards no facet). */
+  const failures = (row: IndexedRow): ActiveFilter[] => {
+    const failed: ActiveFilter[] = [];
     for (const filter of active) {
       const passes =
         (!filter.keyword || (row.lowerTexts[filter.index] ?? '').includes(filter.keyword)) &&
         (!filter.values || filter.values.has(facetValue(row, filter.index, filter.column)));
-      if (!passes) {
-        failures += 1;
-        failed = filter;
-        if (failures > 1) break;
-      }
+      if (!passes && failed.push(filter) > 1) break;
     }
-    if (failures === 0) {
-      shown.push(row);
-      for (const [column, i] of faceted) bump(row, column, i);
-    } else if (failures === 1 && failed) {
-      bump(row, failed.column, failed.index);
+    return failed;
+  };
+  const matches = (row: IndexedRow) => !keyword || row.searchText.includes(keyword);
+  const shown =
+    !keyword && active.length === 0
+      ? rows
+      : rows.filter((row) => matches(row) && failures(row).length === 0);
+
+  let counts: FilterResult['counts'] | undefined;
+  const countFacets = (): FilterResult['counts'] => {
+    const faceted = columns.map((c, i) => [c, i] as const).filter(([c]) => c.filterable);
+    const result = new Map(faceted.map(([c]) => [c.key, new Map<string, number>()]));
+    const bump = (row: IndexedRow, column: TableColumn, i: number) => {
+      const map = result.get(column.key);
+      if (!map) return;
+      const value = facetValue(row, i, column);
+      map.set(value, (map.get(value) ?? 0) + 1);
+    };
+    for (const row of rows) {
+      if (!matches(row)) continue;
+      const failed = failures(row);
+      if (failed.length === 0) for (const [column, i] of faceted) bump(row, column, i);
+      else if (failed.length === 1) bump(row, failed[0]!.column, failed[0]!.index);
     }
-  }
-  return { rows: shown, counts };
+    return result;
+  };
+  return {
+    rows: shown,
+    get counts() {
+      return (counts ??= countFacets());
+    },
+  };
 }
 
 /** The filters that hide a row: the keyword, and the keys of the column filters it fails. */

@@ -99,7 +99,8 @@ export function useTableFilters(models: TableModel[], columns: TableColumn[]) {
     setKeywordInput: typeKeyword,
     indexed,
     rows,
-    counts: filtered.counts,
+    /** Facet counts, worked out when a column menu opens. */
+    facetCounts: () => filtered.counts,
     setColumnFilter,
     clearColumn,
     sortBy,
