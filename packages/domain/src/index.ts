@@ -17,6 +17,7 @@ export * from './shipping-rules.ts';
 export * from './cart.ts';
 export * from './cart-rules.ts';
 export * from './pricing.ts';
+export * from './pricing-rules.ts';
 export * from './purchase.ts';
 export * from './order.ts';
 export * from './order-summary.ts';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { toCents } from './money.ts';
 import {
   applyMultiplier,
   customerPrice,
@@ -8,10 +9,8 @@ import {
   noMultipliers,
   PricingType,
   pricingCustomerOf,
-  type CustomerMultipliers,
-  type MultiplierEntry,
-} from './pricing.ts';
-import { toCents } from './money.ts';
+} from './pricing-rules.ts';
+import type { CustomerMultipliers, MultiplierEntry } from './pricing.ts';
 
 const cents = fc.integer({ min: 1, max: 10_000_000 });
 const listPrice = cents.map((c) => c / 100);

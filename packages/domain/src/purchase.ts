@@ -1,5 +1,5 @@
 import { PARTS_EMAIL, PARTS_HOURS, PARTS_PHONE } from './constants.ts';
-import { isCallForPricing } from './pricing.ts';
+import { isCallForPricing } from './pricing-rules.ts';
 import { CALL_FOR_PRICING } from './table-columns.ts';
 
 /** Why a shown model cannot be bought online, in the words a row or panel uses. */

@@ -1,17 +1,11 @@
-import {
-  loginFailure,
-  loginResponse,
-  plainResult,
-  sessionUser,
-  type LoginFailure,
-  type LoginResponse,
-  type LoginScope,
-  type SessionUser,
-} from '@portal/domain';
+import type { LoginFailure, LoginResponse, LoginScope, SessionUser } from '@portal/domain';
 import { AccountCallError, callAccount } from './account-http.ts';
+
+const schemas = () => import('./session-schemas.ts');
 
 /** GET /api/User/me: the signed-in user, or null when signed out. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<SessionUser | null> {
+  const { sessionUser } = await schemas();
   try {
     return await callAccount('GET', '/User/me', sessionUser, { signal, expectUnauthorized: true });
   } catch (error) {
@@ -32,6 +26,7 @@ export type LoginAnswer =
 
 /** POST /api/Authentication/Login; a refusal is an answer with the server's Message and code. */
 export async function login(credentials: Credentials): Promise<LoginAnswer> {
+  const { loginFailure, loginResponse } = await schemas();
   try {
     const result = await callAccount('POST', '/Authentication/Login', loginResponse, {
       body: credentials,
@@ -50,5 +45,7 @@ export async function login(credentials: Credentials): Promise<LoginAnswer> {
   }
 }
 
-export const logout = () =>
-  callAccount('POST', '/Authentication/Logout', plainResult, { expectUnauthorized: true });
+export async function logout() {
+  const { plainResult } = await schemas();
+  return callAccount('POST', '/Authentication/Logout', plainResult, { expectUnauthorized: true });
+}
