@@ -7,6 +7,11 @@ export const ORDER_STATUSES = ['Pending', 'In Progress', 'Shipped', 'Cancelled']
 export const orderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
+/** Statuses of one order item: open until its delivery leaves; a cancelled item counts 0. */
+export const ORDER_ITEM_STATUSES = ['Open', 'Shipped', 'Cancelled'] as const;
+export const orderItemStatus = z.enum(ORDER_ITEM_STATUSES);
+export type OrderItemStatus = z.infer<typeof orderItemStatus>;
+
 /** The purchase order number every guest card order carries. */
 export const GUEST_PURCHASE_ORDER_NUMBER = 'ReplacementParts';
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createSandboxErp } from '../integrations/erp/sandbox-erp.ts';
+import { demoCustomers } from '../seed/accounts/demo-accounts.ts';
 import { startJobRunner, type JobRunner, type JobRunnerLog } from './job-runner.ts';
 import type { JobSignals } from './job-signals.ts';
 import { createSmtpTransport } from './mail-delivery.ts';
@@ -13,7 +14,10 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-/** The ERP hand-off, ERP status and mail workers of one app process (started by main.ts). */
+/** Seed of the demo order history: the same history for everyone starting on the same day. */
+const DEMO_HISTORY_SEED = 150;
+
+/** The ERP hand-off, ERP order sync and mail workers of one app process (started by main.ts). */
 export function backgroundJobs(config: Config, db: Database): BackgroundJobs {
   let starting: Promise<JobRunner | null> = Promise.resolve(null);
   let runner: JobRunner | null = null;
@@ -22,7 +26,16 @@ export function backgroundJobs(config: Config, db: Database): BackgroundJobs {
     start(log) {
       starting = startJobRunner({
         db,
-        erp: createSandboxErp(db, { paceSeconds: config.ERP_PACE_SECONDS }),
+        erp: createSandboxErp(db, {
+          paceSeconds: config.ERP_PACE_SECONDS,
+          // With the demo data the built-in ERP also holds the demo customers' order history.
+          history: config.SEED_DEMO_DATA
+            ? {
+                seed: DEMO_HISTORY_SEED,
+                customerNumbers: demoCustomers.map((c) => c.customerNumber),
+              }
+            : undefined,
+        }),
         // A few reads per step, so a status shows soon after the ERP changes it.
         statusSyncSeconds: Math.max(1, Math.round(config.ERP_PACE_SECONDS / 3)),
         mail: config.SMTP_URL

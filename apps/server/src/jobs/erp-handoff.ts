@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { erpOutbox, orders } from '../db/schema/index.ts';
 import type { ErpAdapter, ErpOrder } from '../integrations/erp/erp-adapter.ts';
+import { erpSalesOrder } from '../integrations/erp/erp-sales-order.ts';
+import { upsertErpOrders } from '../modules/order/erp-order-upsert.ts';
 
 /** After this many failed hand-offs a row waits for an operator (its last_error says why). */
 export const MAX_HANDOFF_ATTEMPTS = 20;
@@ -13,9 +15,10 @@ export interface HandoffResult {
 }
 
 /**
- * Hands waiting outbox rows to the ERP and stores the sales order number it assigns. Rows
- * are claimed with SKIP LOCKED, so several workers never hand over the same order; handing
- * one over twice (a crash before the commit) gets the same number back from the ERP.
+ * Hands waiting outbox rows to the ERP and stores the sales order number it assigns, then the
+ * order as the ERP booked it (status, promised ship date) through the same upsert the feed
+ * uses. Rows are claimed with SKIP LOCKED, so several workers never hand over the same order;
+ * handing one over twice (a crash before the commit) gets the same number back from the ERP.
  * `stopping` is asked between batches: a backlog of thousands would otherwise outlast the
  * shutdown's grace period and lose its connection to the stopped database mid-batch.
  */
@@ -49,6 +52,11 @@ export async function handOffOrders(
               .update(orders)
               .set({ salesOrderNumber, syncedAt: sql`now()`, updatedAt: sql`now()` })
               .where(eq(orders.orderId, row.orderId));
+            const booked = await erp.orderStates([salesOrderNumber]);
+            await upsertErpOrders(
+              sp,
+              booked.map((o) => erpSalesOrder.parse(o)),
+            );
             await sp
               .update(erpOutbox)
               .set({

@@ -16,7 +16,7 @@ import {
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
 import { handOffOrders } from './erp-handoff.ts';
-import { syncOrderStatuses } from './erp-status-sync.ts';
+import { syncErpOrders } from './erp-order-sync.ts';
 import { startJobRunner } from './job-runner.ts';
 
 const PACE_S = 60;
@@ -88,25 +88,25 @@ describe('ERP hand-off and status sync', () => {
       { Material: pcn.blower, Quantity: 1 },
     ]);
     await handOffOrders(database.db, erp);
-    await syncOrderStatuses(database.db, erp);
+    await syncErpOrders(database.db, erp);
     expect((await read(PublicKey)).OrderStatus).toBe('Pending');
 
     later(1);
-    await syncOrderStatuses(database.db, erp);
+    await syncErpOrders(database.db, erp);
     const inProgress = await read(PublicKey);
     expect(inProgress.OrderStatus).toBe('In Progress');
     expect(inProgress.ExpectedShippingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(inProgress.Deliveries).toEqual([]);
 
     later(1);
-    await syncOrderStatuses(database.db, erp);
+    await syncErpOrders(database.db, erp);
     const firstParcel = await read(PublicKey);
     expect(firstParcel.Deliveries).toHaveLength(1);
     expect(firstParcel.OrderStatus).toBe('In Progress');
 
     later(8);
-    await syncOrderStatuses(database.db, erp);
-    await syncOrderStatuses(database.db, erp);
+    await syncErpOrders(database.db, erp);
+    await syncErpOrders(database.db, erp);
     const shipped = await read(PublicKey);
     expect(shipped.OrderStatus).toBe('Shipped');
     expect(shipped.Deliveries).toHaveLength(2);
@@ -138,6 +138,7 @@ describe('ERP hand-off and status sync', () => {
         throw new Error('ERP unreachable');
       },
       orderStates: async () => [],
+      changedOrders: async (cursor) => ({ orders: [], cursor, hasMore: false }),
     };
     expect(await handOffOrders(database.db, down)).toEqual({ handedOff: 0, failed: 1 });
     const [row] = await database.db

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { ErpAdapter } from '../integrations/erp/erp-adapter.ts';
 import { handOffOrders } from './erp-handoff.ts';
 import { removeIdleGuestCarts } from './guest-cart-cleanup.ts';
-import { syncOrderStatuses } from './erp-status-sync.ts';
+import { syncErpOrders } from './erp-order-sync.ts';
 import type { JobQueueName, JobSignals } from './job-signals.ts';
 import { absorbLostDatabaseRejections } from './lost-database.ts';
 import { deliverMail, type MailTransport } from './mail-delivery.ts';
@@ -18,7 +18,7 @@ export interface JobRunnerOptions {
   /** The portal's database; pg-boss keeps its queues there too (schema pgboss). */
   db: Database;
   erp: ErpAdapter;
-  /** Seconds between two reads of the ERP's order states. */
+  /** Seconds between two reads of the ERP's feed of changed orders. */
   statusSyncSeconds: number;
   /** Delivers the mail outbox; null keeps mail for /dev/mail. */
   mail: { transport: MailTransport; from: string } | null;
@@ -90,7 +90,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   });
   await boss.work('erp-status-sync', { pollingIntervalSeconds: 1 }, async () => {
     try {
-      await syncOrderStatuses(db, erp);
+      await syncErpOrders(db, erp, { stopping: () => stopping });
     } finally {
       // The next read is queued by this one: a steady pace without a sub-minute cron.
       send('erp-status-sync', options.statusSyncSeconds);

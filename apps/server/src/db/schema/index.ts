@@ -9,6 +9,7 @@ export * from './mail.ts';
 export * from './cart.ts';
 export * from './orders.ts';
 export * from './erp-sandbox.ts';
+export * from './erp-sync.ts';
 export * from './accounts.ts';
 export * from './customers.ts';
 export * from './permissions.ts';

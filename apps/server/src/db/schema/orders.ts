@@ -19,8 +19,9 @@ const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: '
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One order, a guest card order today and a signed-in customer's order later (customer number,
- * creator, sales reps, PO number). The ERP assigns the sales order number and moves the status.
+ * One order of the read model: placed in the portal (a guest's card order, or a signed-in
+ * customer's with customer number, creator, sales reps and PO number) or entered in the ERP and
+ * read from its feed (decision 150). The ERP assigns the sales order number and moves the status.
  */
 export const orders = pgTable(
   'orders',
@@ -29,6 +30,8 @@ export const orders = pgTable(
     /** Random, URL-safe; whoever holds it may read the order without signing in. */
     publicKey: text('public_key').notNull(),
     salesOrderNumber: text('sales_order_number'),
+    /** 'portal' for orders placed here, 'erp' for orders the ERP's feed brought in. */
+    origin: text('origin').notNull().default('portal'),
     status: text('status').notNull().default('Pending'),
     siteId: integer('site_id').references(() => site.siteId),
     customerPurchaseOrderNumber: text('customer_purchase_order_number').notNull(),
@@ -57,15 +60,12 @@ export const orders = pgTable(
     index('orders_status_date_idx').on(t.status, t.orderDate.desc()),
     index('orders_customer_date_idx').on(t.customerNumber, t.orderDate.desc()),
     index('orders_customer_po_idx').on(t.customerNumber, t.customerPurchaseOrderNumber),
-    // The ERP status sync reads the orders still on their way.
-    index('orders_open_idx')
-      .on(t.orderId)
-      .where(sql`${t.status} in ('Pending', 'In Progress') and ${t.salesOrderNumber} is not null`),
     check(
       'orders_status_known',
       sql`${t.status} in ('Pending', 'In Progress', 'Shipped', 'Cancelled')`,
     ),
     check('orders_public_key_length', sql`length(${t.publicKey}) > 10`),
+    check('orders_origin_known', sql`${t.origin} in ('portal', 'erp')`),
   ],
 );
 
@@ -115,6 +115,7 @@ export const orderItem = pgTable(
     uniqueIndex('order_item_line_key').on(t.orderId, t.itemNumber),
     index('order_item_material_idx').on(t.material),
     check('order_item_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_item_status_known', sql`${t.status} in ('Open', 'Shipped', 'Cancelled')`),
   ],
 );
 

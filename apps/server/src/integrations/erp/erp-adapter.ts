@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@portal/domain';
+import type { ErpOrderChanges, ErpParty, ErpSalesOrder } from './erp-sales-order.ts';
 
 /** An order as the portal hands it to the ERP. */
 export interface ErpOrder {
@@ -6,14 +6,12 @@ export interface ErpOrder {
   reference: string;
   purchaseOrderNumber: string;
   email: string;
-  shipTo: {
-    name: string;
-    street: string;
-    city: string;
-    region: string;
-    postalCode: string;
-    country: string;
-  };
+  /** The customer the order belongs to; null for a guest's card order (decision 036). */
+  customer: { number: string; name: string } | null;
+  /** The signed-in user who placed it; null for a guest. */
+  creator: { username: string; name: string } | null;
+  billTo: ErpParty;
+  shipTo: ErpParty;
   lines: {
     itemNumber: number;
     material: string;
@@ -27,35 +25,19 @@ export interface ErpOrder {
   payment: { tokenReference: string; authorizationNumber: string };
 }
 
-export interface ErpTrackingUpdate {
-  status: string;
-  occurredAt: Date;
-  message: string;
-  city: string | null;
-  state: string | null;
-}
-
-export interface ErpDelivery {
-  deliveryId: string;
-  carrier: string;
-  trackingNumber: string | null;
-  shippedAt: Date;
-  items: { material: string; shortText: string; quantity: number }[];
-  trackingUpdates: ErpTrackingUpdate[];
-}
-
-/** Where the ERP says an order is. */
-export interface ErpOrderState {
-  salesOrderNumber: string;
-  status: OrderStatus;
-  expectedShippingDate: string | null;
-  deliveries: ErpDelivery[];
-}
-
-/** The ERP as the portal sees it: orders go in, their progress comes back. */
+/**
+ * The ERP as the portal sees it: orders go in, and every sales order the ERP holds, the
+ * portal's own and those entered in the ERP, comes back through a feed of changes.
+ */
 export interface ErpAdapter {
   /** Books the order and answers its 10-digit sales order number. */
   submitOrder(order: ErpOrder): Promise<{ salesOrderNumber: string }>;
-  /** Current state of the given sales orders; unknown numbers are left out. */
-  orderStates(salesOrderNumbers: readonly string[]): Promise<ErpOrderState[]>;
+  /** The given sales orders as the ERP has them now; unknown numbers are left out. */
+  orderStates(salesOrderNumbers: readonly string[]): Promise<ErpSalesOrder[]>;
+  /**
+   * Sales orders changed after `cursor` (null: from the beginning), oldest change first, at
+   * most `limit` of them, with the cursor to ask from next. An order changed again later comes
+   * again, whole.
+   */
+  changedOrders(cursor: string | null, limit: number): Promise<ErpOrderChanges>;
 }

@@ -1,9 +1,18 @@
-import { createHash } from 'node:crypto';
-import type { ErpDelivery, ErpOrder, ErpOrderState, ErpTrackingUpdate } from './erp-adapter.ts';
+import type { ErpOrder } from './erp-adapter.ts';
+import type { ErpDelivery, ErpParty, ErpSalesOrder } from './erp-sales-order.ts';
+import {
+  PARCEL_CARRIERS,
+  PARCEL_HUBS,
+  pickBy,
+  trackingNumber,
+  WAREHOUSE,
+} from './sandbox-carriers.ts';
 
-/** The sandbox ships from one warehouse through one hub. */
-const WAREHOUSE = { city: 'Memphis', state: 'TN' };
-const HUB = { city: 'Louisville', state: 'KY' };
+/** A sandbox order as it stands at some moment, and when it changes next (null: never). */
+export interface SandboxState {
+  order: ErpSalesOrder;
+  nextChangeAt: Date | null;
+}
 
 /** Steps of a delivery after it ships, one pace apart; where each happens. */
 const TRACKING_STEPS = [
@@ -14,34 +23,29 @@ const TRACKING_STEPS = [
   { status: 'Delivered', message: 'Delivered', at: 'destination' },
 ] as const;
 
-const digest = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function trackingNumber(carrier: string, seed: string): string {
-  const hex = digest(seed).toUpperCase();
-  if (carrier === 'UPS') return `1Z${hex.slice(0, 16)}`;
-  return String(BigInt(`0x${hex.slice(0, 12)}`) % 10n ** 12n).padStart(12, '0');
-}
+/**
+ * A hand-off as the sandbox stored it. Those stored before decision 150 carry no customer,
+ * creator or bill-to, and a ship-to without partner number, second name or phone.
+ */
+type StoredHandoff = Omit<ErpOrder, 'customer' | 'creator' | 'billTo' | 'shipTo'> &
+  Partial<Pick<ErpOrder, 'customer' | 'creator' | 'billTo'>> & {
+    shipTo: Omit<ErpParty, 'partnerNumber' | 'name2' | 'phone'> & Partial<ErpParty>;
+  };
 
 /**
- * Where a sandbox sales order stands `elapsedMs` after the ERP received it, one pace per step:
- * Pending, then In Progress, then Shipped (orders of three or more lines in two deliveries,
- * the second a pace later), then the tracking updates of each delivery up to Delivered.
+ * Where a sales order the portal handed over stands at `now`, one pace per step after the ERP
+ * received it: Pending, then In Progress, then Shipped (orders of three or more lines in two
+ * deliveries, the second a pace later), then the tracking updates of each delivery up to
+ * Delivered (decision 050).
  */
 export function sandboxOrderState(
-  order: ErpOrder,
+  payload: unknown,
   salesOrderNumber: string,
   receivedAt: Date,
   now: Date,
   paceMs: number,
-): ErpOrderState {
-  const steps = Math.floor((now.getTime() - receivedAt.getTime()) / paceMs);
-  const at = (step: number) => new Date(receivedAt.getTime() + step * paceMs);
-  const expectedShippingDate = at(2).toISOString().slice(0, 10);
-  if (steps < 1)
-    return { salesOrderNumber, status: 'Pending', expectedShippingDate, deliveries: [] };
-  if (steps < 2)
-    return { salesOrderNumber, status: 'In Progress', expectedShippingDate, deliveries: [] };
-
+): SandboxState {
+  const order = payload as StoredHandoff;
   const parcels =
     order.lines.length >= 3
       ? [
@@ -49,29 +53,34 @@ export function sandboxOrderState(
           order.lines.slice(Math.ceil(order.lines.length / 2)),
         ]
       : [order.lines];
+  const lastStep = 2 + (parcels.length - 1) + (TRACKING_STEPS.length - 1);
+  const steps = Math.max(0, Math.floor((now.getTime() - receivedAt.getTime()) / paceMs));
+  const at = (step: number) => new Date(receivedAt.getTime() + step * paceMs);
+
   const deliveries: ErpDelivery[] = [];
+  const shipped = new Set<number>();
   parcels.forEach((lines, index) => {
     const shipStep = 2 + index;
     if (steps < shipStep) return;
     const deliveryId = `8${salesOrderNumber.slice(1)}${index + 1}`;
-    const carrier = Number.parseInt(digest(deliveryId).slice(0, 2), 16) % 2 === 0 ? 'UPS' : 'FedEx';
-    const trackingUpdates: ErpTrackingUpdate[] = TRACKING_STEPS.slice(0, steps - shipStep + 1).map(
-      (step, k) => {
-        const place =
-          step.at === 'warehouse'
-            ? WAREHOUSE
-            : step.at === 'hub'
-              ? HUB
-              : { city: order.shipTo.city, state: order.shipTo.region };
-        return {
-          status: step.status,
-          occurredAt: at(shipStep + k),
-          message: step.message,
-          city: place.city,
-          state: place.state,
-        };
-      },
-    );
+    const carrier = pickBy(deliveryId, PARCEL_CARRIERS);
+    const trackingUpdates = TRACKING_STEPS.slice(0, steps - shipStep + 1).map((step, k) => {
+      const place =
+        step.at === 'warehouse'
+          ? WAREHOUSE
+          : step.at === 'hub'
+            ? // Every parcel of the sandbox's portal orders goes through Louisville.
+              PARCEL_HUBS.UPS!
+            : { city: order.shipTo.city, state: order.shipTo.region };
+      return {
+        status: step.status,
+        occurredAt: at(shipStep + k),
+        message: step.message,
+        city: place.city,
+        state: place.state,
+      };
+    });
+    for (const line of lines) shipped.add(line.itemNumber);
     deliveries.push({
       deliveryId,
       carrier,
@@ -85,10 +94,39 @@ export function sandboxOrderState(
       trackingUpdates,
     });
   });
+
+  const status =
+    deliveries.length === parcels.length ? 'Shipped' : steps >= 1 ? 'In Progress' : 'Pending';
+  const shipTo: ErpParty = { partnerNumber: null, name2: null, phone: '', ...order.shipTo };
   return {
-    salesOrderNumber,
-    status: deliveries.length === parcels.length ? 'Shipped' : 'In Progress',
-    expectedShippingDate,
-    deliveries,
+    order: {
+      salesOrderNumber,
+      reference: order.reference,
+      orderDate: receivedAt,
+      status,
+      purchaseOrderNumber: order.purchaseOrderNumber,
+      customer: order.customer ?? null,
+      creator: order.creator ?? null,
+      email: order.email,
+      salesReps: [],
+      billTo: order.billTo ?? null,
+      shipTo,
+      shipVia: 'Best Way',
+      currency: order.currency,
+      shippingCost: order.shippingCost,
+      expectedShippingDate: at(2).toISOString().slice(0, 10),
+      items: order.lines.map((l) => ({
+        itemNumber: l.itemNumber,
+        material: l.material,
+        description: l.description,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        tax: 0,
+        status: shipped.has(l.itemNumber) ? 'Shipped' : 'Open',
+      })),
+      deliveries,
+      changedAt: at(Math.min(steps, lastStep)),
+    },
+    nextChangeAt: steps < lastStep ? at(steps + 1) : null,
   };
 }

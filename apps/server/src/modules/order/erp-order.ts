@@ -1,7 +1,21 @@
-import type { GuestOrderSubmission, OrderCardInfo } from '@portal/domain';
+import type { GuestOrderSubmission, OrderCardInfo, OrderParty } from '@portal/domain';
 import { GUEST_PURCHASE_ORDER_NUMBER } from '@portal/domain';
 import type { ErpOrder } from '../../integrations/erp/erp-adapter.ts';
+import type { ErpParty } from '../../integrations/erp/erp-sales-order.ts';
+import type { OrderBuyer } from './order-buyer.ts';
 import type { PricedOrder } from './order-lines.ts';
+
+const erpParty = (p: OrderParty): ErpParty => ({
+  partnerNumber: p.PartnerNumber ?? null,
+  name: p.Name,
+  name2: p.Name2 || null,
+  street: p.Street,
+  city: p.City,
+  region: p.Region,
+  postalCode: p.PostalCode,
+  country: p.Country,
+  phone: p.Phone,
+});
 
 /** The order as the ERP receives it, frozen in the outbox at submission. */
 export function erpOrderOf(
@@ -9,20 +23,16 @@ export function erpOrderOf(
   body: GuestOrderSubmission,
   priced: PricedOrder,
   card: OrderCardInfo,
+  buyer: OrderBuyer | null,
 ): ErpOrder {
-  const shipTo = body.ShipToParty;
   return {
     reference: publicKey,
     purchaseOrderNumber: GUEST_PURCHASE_ORDER_NUMBER,
     email: body.Email,
-    shipTo: {
-      name: shipTo.Name,
-      street: shipTo.Street,
-      city: shipTo.City,
-      region: shipTo.Region,
-      postalCode: shipTo.PostalCode,
-      country: shipTo.Country,
-    },
+    customer: buyer?.customer ?? null,
+    creator: buyer ? { username: buyer.username, name: buyer.name } : null,
+    billTo: erpParty(body.BillToParty),
+    shipTo: erpParty(body.ShipToParty),
     lines: priced.lines.map((l) => ({
       itemNumber: l.itemNumber,
       material: l.material,

@@ -136,7 +136,7 @@ export async function placeCardOrder(
       authorizedAt: new Date(check.authorizedAt),
       preAuth: card.PreAuth ?? true,
     },
-    erpOrder: erpOrderOf(publicKey, body, priced, card),
+    erpOrder: erpOrderOf(publicKey, body, priced, card, ctx.buyer),
     mail: confirmationMail({
       orderId,
       summaryUrl: `${ctx.origin}/order_summary/${publicKey}`,
