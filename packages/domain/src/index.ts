@@ -21,6 +21,7 @@ export * from './pricing-rules.ts';
 export * from './purchase.ts';
 export * from './order.ts';
 export * from './order-summary.ts';
+export * from './order-list.ts';
 export * from './order-document.ts';
 export * from './spreadsheet-text.ts';
 export * from './cache-admin.ts';

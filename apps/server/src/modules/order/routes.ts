@@ -3,6 +3,8 @@ import {
   guestOrderSubmission,
   idempotencyKeyHeader,
   orderCheck,
+  orderListPage,
+  orderListQuery,
   orderNumberParams,
   orderPlaced,
   orderSummary,
@@ -10,10 +12,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { optionalViewer } from '../../lib/session.ts';
+import { optionalViewer, requireViewer } from '../../lib/session.ts';
+import { useSpecValidation } from '../auth/spec-validation.ts';
 import { linkOrigin } from '../site/link-origin.ts';
 import type { SiteService } from '../site/service.ts';
 import { orderBuyerOf } from './order-buyer.ts';
+import { listOrders } from './order-list.ts';
 import { placeCardOrder, type CardOrderDeps } from './place-card-order.ts';
 import { checkOrder, readOrderSummary } from './service.ts';
 import { validationFailed } from './validation.ts';
@@ -64,6 +68,27 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       );
     },
   );
+
+  // Its own scope: a refused parameter answers with the spec's message alone (e.g. 'Search
+  // requires minimum of 2 characters'), and query keys match in any case, as on the other lists.
+  await app.register(async (list) => {
+    useSpecValidation(list);
+    list.withTypeProvider<ZodTypeProvider>().get(
+      '/order',
+      {
+        // Orders read level 9 is checked by the list itself, to answer with the spec's message.
+        config: { access: 'signed-in' },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'A page of the orders the caller may see, filtered and sorted (Total capped, see TotalIsExact)',
+          querystring: orderListQuery,
+          response: { 200: orderListPage, 400: apiError, 401: apiError, 403: apiError },
+        },
+      },
+      async (request) => listOrders(deps.db, await requireViewer(request), request.query),
+    );
+  });
 
   api.get(
     '/order/:n',

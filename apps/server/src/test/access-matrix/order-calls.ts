@@ -1,4 +1,4 @@
-import { everyone, type MatrixCall, type Outcome } from './matrix.ts';
+import { everyone, signedIn, type MatrixCall, type Outcome } from './matrix.ts';
 
 /**
  * Orders by number open only to readers who may see the customer (decision 090); anyone
@@ -16,6 +16,12 @@ const documentManagers: Outcome = {
 };
 
 export const orderCalls: MatrixCall[] = [
+  {
+    route: 'GET /api/order',
+    case: 'the order list: each reader gets only the orders they may see',
+    url: () => '/api/order',
+    expect: signedIn(200),
+  },
   {
     route: 'POST /api/order/nocustomer',
     case: 'an order without items',

@@ -1,0 +1,47 @@
+import { CANCELLED_ITEM_STATUS, ORDER_STATUSES, type OrderSortKey } from '@portal/domain';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** The order's Total: its items' total prices, cancelled items counting 0 (portals §4). */
+export const itemsTotal: SQL = sql`(select coalesce(sum(i.total_price), 0) from order_item i
+  where i.order_id = o.order_id and i.status <> ${CANCELLED_ITEM_STATUS})`;
+
+// Written out rather than bound so that an index on the same expression can serve the sort.
+const statusRank = sql.raw(
+  `array_position(array[${ORDER_STATUSES.map((s) => `'${s}'`).join(', ')}]::text[], o.status)`,
+);
+
+/**
+ * What each sortable column orders by, on `orders o`. Statuses sort in the order an order
+ * moves through them; customer names without regard to case; empty values (an order the ERP
+ * has not numbered or dated yet) before every value, so last when descending.
+ */
+const sortKeys: Record<OrderSortKey, SQL> = {
+  SalesOrderNumber: sql`o.sales_order_number`,
+  OrderDate: sql`o.order_date`,
+  CustomerPurchaseOrderNumber: sql`o.customer_purchase_order_number`,
+  CustomerName: sql`lower(o.customer_name)`,
+  ExpectedShippingDate: sql`o.expected_shipping_date`,
+  OrderStatus: statusRank,
+  Total: itemsTotal,
+};
+
+export interface OrderListSort {
+  /** The sort value of an order, on `orders o`. */
+  key: SQL;
+  direction: SQL;
+}
+
+// Empty values smallest: the order of an index declared `desc` (DESC NULLS LAST), read forwards
+// when descending and backwards when ascending. Any other spelling, even on a column that is
+// never empty, keeps the planner from reading such an index in order.
+export const orderListSort = (sortBy: OrderSortKey, descending: boolean): OrderListSort => ({
+  key: sortKeys[sortBy],
+  direction: descending ? sql`desc nulls last` : sql`asc nulls first`,
+});
+
+/**
+ * The sort value, then the order id in the same direction: a total order, so that a page
+ * boundary never falls between equal values differently from one request to the next.
+ */
+export const orderBy = (sort: OrderListSort, key: SQL, orderId: SQL): SQL =>
+  sql`${key} ${sort.direction}, ${orderId} ${sort.direction}`;
