@@ -145,6 +145,25 @@ describe('who may read an order by its number', () => {
       });
   });
 
+  it("opens an order by the ERP's sales order number as by its own number, to the same readers", async () => {
+    const salesOrderNumber = '3000000042'; // beyond the portal's order numbers
+    await database.db
+      .update(t.orders)
+      .set({ salesOrderNumber })
+      .where(eq(t.orders.orderId, ofCustomer.OrderId));
+    for (const url of calls(salesOrderNumber))
+      for (const actor of actors) {
+        const res = await get(url, actor);
+        const expected = ['customer', 'salesRep', 'admin'].includes(actor) ? 200 : 404;
+        expect([url, actor, res.statusCode]).toEqual([url, actor, expected]);
+      }
+    expect((await get(`/api/order/${salesOrderNumber}`, 'customer')).json()).toMatchObject({
+      OrderId: ofCustomer.OrderId,
+      SalesOrderNumber: salesOrderNumber,
+    });
+    expect((await get(`/api/order/${ofCustomer.OrderId}`, 'customer')).statusCode).toBe(200);
+  });
+
   const read = async (n: number | string, actor: Actor): Promise<OrderSummary> => {
     const res = await get(`/api/order/${n}`, actor);
     expect(res.statusCode).toBe(200);

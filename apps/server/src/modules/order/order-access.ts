@@ -46,8 +46,8 @@ export interface OrderLookup {
 }
 
 /**
- * A PublicKey (longer than 10 characters) opens its order to anyone holding it. An order
- * number opens it only to a reader allowed to see it; everyone else gets null, which the
+ * A PublicKey (longer than 10 characters) opens its order to anyone holding it. A sales order
+ * number, or the portal's order number, opens it only to a reader allowed to see it; everyone else gets null, which the
  * callers answer as 404 like an unknown order, so a guessed number tells nothing.
  */
 export function orderLookup(viewer: Viewer | null, n: string): OrderLookup | null {
@@ -58,9 +58,12 @@ export function orderLookup(viewer: Viewer | null, n: string): OrderLookup | nul
       where: sql`o.public_key = ${key}`,
       visible: reader ? sql`coalesce(${visibleTo(reader)}, false)` : sql`false`,
     };
-  if (!reader || !/^\d{1,10}$/.test(key) || Number(key) > MAX_ORDER_ID || Number(key) === 0)
-    return null;
-  return { where: sql`o.order_id = ${Number(key)} and ${visibleTo(reader)}`, visible: sql`true` };
+  if (!reader || !/^\d{1,10}$/.test(key) || Number(key) === 0) return null;
+  // The ERP's sales order number first (the list's links); else the portal's own order number,
+  // which an order has before the ERP numbers it.
+  const byId = Number(key) <= MAX_ORDER_ID ? Number(key) : null;
+  const id = sql`coalesce((select x.order_id from orders x where x.sales_order_number = ${key}), ${byId}::int)`;
+  return { where: sql`o.order_id = ${id} and ${visibleTo(reader)}`, visible: sql`true` };
 }
 
 /** The audience of an order read through `lookup`: a guest unless the account sees it. */
