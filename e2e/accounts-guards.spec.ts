@@ -24,8 +24,8 @@ test('a customer with a permission enters the portal and its areas', async ({ pa
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.goto(url('/orders'));
-  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
-  await expect(page.getByText('coming in a later release')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sales Orders' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Shipped' })).toBeVisible();
   await page.goto(url('/customer/0000100100'));
   await expect(page.getByRole('heading', { name: /Acme Heating & Air/ })).toBeVisible();
   await page.goto(url('/customer/0000999999'));

@@ -178,7 +178,13 @@ const permissionRoutes = (partsRoutes: RouteObject[]): RouteObject[] => [
   {
     element: <ModuleArea module={ModuleId.Orders} />,
     children: [
-      { path: 'orders', Component: later('Orders', 'The sales order list') },
+      {
+        path: 'orders',
+        lazy: page(
+          () => import('../../features/orders/pages/order-list-page.tsx'),
+          (m) => m.OrderListPage,
+        ),
+      },
       { path: 'new/:fromInquiry?', Component: later('New Order', 'The new-order wizard') },
     ],
   },

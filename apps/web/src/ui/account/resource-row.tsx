@@ -2,7 +2,7 @@ import type { PermissionRequest } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ResourceKind } from '../../api/accounts/permission-calls.ts';
-import { ListCell } from './list-table.tsx';
+import { ListCell } from '../list/list-table.tsx';
 import { PendingRequests } from './pending-requests.tsx';
 
 interface Props {

@@ -1,6 +1,7 @@
 import Form from 'react-bootstrap/Form';
 import { documentUrl } from '../api/order-documents.ts';
-import { orderDate, sizeInKb } from '../model/order-format.ts';
+import { orderDate } from '../../../ui/orders/order-dates.ts';
+import { sizeInKb } from '../model/order-format.ts';
 import type { DocumentListProps } from './documents-table.tsx';
 
 /** The documents on phones and tablets: each a card with the table's columns as labelled facts. */

@@ -2,7 +2,8 @@ import type { OrderDocument } from '@portal/domain';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { documentUrl } from '../api/order-documents.ts';
-import { orderDate, sizeInKb } from '../model/order-format.ts';
+import { orderDate } from '../../../ui/orders/order-dates.ts';
+import { sizeInKb } from '../model/order-format.ts';
 
 export interface DocumentListProps {
   invoiceNo: string;

@@ -12,7 +12,8 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { orderNumberFacts } from '../../../ui/order-numbers.ts';
 import { invoiceUrl } from '../api/get-order.ts';
-import { emailPieces, orderDate } from '../model/order-format.ts';
+import { orderDate } from '../../../ui/orders/order-dates.ts';
+import { emailPieces } from '../model/order-format.ts';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (

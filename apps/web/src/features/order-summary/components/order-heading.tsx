@@ -1,14 +1,7 @@
 import type { OrderStatus } from '@portal/domain';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
-
-const statusColour: Record<OrderStatus, string> = {
-  Pending: 'secondary',
-  'In Progress': 'primary',
-  Shipped: 'success',
-  Cancelled: 'danger',
-};
+import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx';
 
 /** Title row: a back arrow when there is history, the status, and Close summary. */
 export function OrderHeading({ status }: { status: OrderStatus }) {
@@ -28,9 +21,7 @@ export function OrderHeading({ status }: { status: OrderStatus }) {
         </Button>
       )}
       <h1 className="h3 mb-0 me-2">Order Summary</h1>
-      <Badge bg={statusColour[status]} className="fs-6" aria-label={`Status: ${status}`}>
-        {status}
-      </Badge>
+      <OrderStatusBadge status={status} className="fs-6" />
       <Button variant="outline-secondary" className="ms-auto" onClick={() => navigate('/')}>
         Close summary
       </Button>

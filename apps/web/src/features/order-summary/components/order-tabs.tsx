@@ -2,11 +2,11 @@ import type { OrderSummary } from '@portal/domain';
 import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { DeliveryCards } from '../../../ui/orders/delivery-cards.tsx';
+import { OrderItems } from '../../../ui/orders/order-items.tsx';
 import { initialTab, itemsTabTitle, TAB } from '../model/order-format.ts';
 import { CommentsTab } from './comments-tab.tsx';
-import { DeliveriesTab } from './deliveries-tab.tsx';
 import { FilesTab } from './files-tab.tsx';
-import { ItemsTab } from './items-tab.tsx';
 
 interface Props {
   order: OrderSummary;
@@ -30,7 +30,7 @@ export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compa
       mountOnEnter
     >
       <Tab eventKey={TAB.Items} title={itemsTabTitle(order)}>
-        <ItemsTab items={order.Items} compact={compact} />
+        <OrderItems items={order.Items} compact={compact} />
       </Tab>
       {documentLevel > 0 && (
         <Tab eventKey={TAB.Files} title="Files">
@@ -44,7 +44,7 @@ export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compa
       )}
       {order.Deliveries.length > 0 && (
         <Tab eventKey={TAB.Deliveries} title={`Deliveries (${order.Deliveries.length})`}>
-          <DeliveriesTab deliveries={order.Deliveries} />
+          <DeliveryCards deliveries={order.Deliveries} />
         </Tab>
       )}
     </Tabs>

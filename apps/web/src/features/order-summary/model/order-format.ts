@@ -1,11 +1,5 @@
 import type { OrderSummary } from '@portal/domain';
 
-/** Order dates as YYYY-MM-DD in the reader's own time zone. */
-export const orderDate = (iso: string): string => new Date(iso).toLocaleDateString('en-CA');
-
-export const dateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 const kb = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**

@@ -1,6 +1,6 @@
 import type { Permission } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
-import { ListCell, ListTable } from '../../../ui/account/list-table.tsx';
+import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
 
 interface Props {
   permissions: Permission[];

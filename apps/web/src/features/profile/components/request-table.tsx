@@ -5,7 +5,7 @@ import {
   type PermissionRequestStatusValue,
 } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
-import { ListCell, ListTable } from '../../../ui/account/list-table.tsx';
+import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
 
 interface Props {
   requests: PermissionRequest[];

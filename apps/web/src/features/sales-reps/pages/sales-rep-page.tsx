@@ -12,7 +12,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { salesRepQuery } from '../api/sales-rep-calls.ts';
-import { TableRegion } from '../../../ui/account/table-region.tsx';
+import { TableRegion } from '../../../ui/list/table-region.tsx';
 
 /** Route /sales-rep/:salesRepNumber: information, client list and permissions. */
 export function SalesRepPage() {

@@ -1,8 +1,8 @@
 import type { UserListRow } from '@portal/domain';
 import Badge from 'react-bootstrap/Badge';
 import { Link } from 'react-router';
-import { ListCell, ListTable } from '../../../ui/account/list-table.tsx';
-import { SortHeader } from '../../../ui/account/sort-header.tsx';
+import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
+import { SortHeader } from '../../../ui/list/sort-header.tsx';
 
 export type UserSort = 'DateCreated' | 'UserName' | 'FirstName' | 'LastName' | 'Email';
 

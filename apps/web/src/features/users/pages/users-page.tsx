@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
-import { PagedList } from '../../../ui/account/paged-list.tsx';
+import { PagedList } from '../../../ui/list/paged-list.tsx';
 import { ProfilesTabs } from '../../../ui/account/profiles-tabs.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { usersQuery } from '../api/get-users.ts';

@@ -9,6 +9,8 @@ interface Props<Row> {
   /** One per column: a text becomes a plain heading cell; anything else (a SortHeader) is its own. */
   headings: readonly ReactNode[];
   rows: readonly Row[];
+  /** A second heading row under the names, such as the columns' filter fields. */
+  headingExtra?: ReactNode;
   children: (row: Row) => ReactNode;
 }
 
@@ -25,10 +27,10 @@ export function ListCell({ label, children }: { label: string; children: ReactNo
 }
 
 /**
- * An account list's table; an empty list still shows its headings, with a row that says so.
+ * A list page's table; an empty list still shows its headings, with a row that says so.
  * Rows build their cells with ListCell so that they still read on a phone.
  */
-export function ListTable<Row>({ label, headings, rows, children }: Props<Row>) {
+export function ListTable<Row>({ label, headings, rows, headingExtra, children }: Props<Row>) {
   return (
     <TableRegion label={label}>
       <Table hover className="stacked-list">
@@ -45,6 +47,7 @@ export function ListTable<Row>({ label, headings, rows, children }: Props<Row>) 
               ),
             )}
           </tr>
+          {headingExtra}
         </thead>
         <tbody>
           {rows.length === 0 && (

@@ -2,10 +2,17 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../error-state.tsx';
 import { Loading } from '../loading.tsx';
-import { PageButtons } from './page-buttons.tsx';
+import { PageButtons, pageRange } from './page-buttons.tsx';
+
+interface ListPage<Row> {
+  Total: number;
+  List: Row[];
+  /** False when the server stopped counting at a cap (the order list). */
+  TotalIsExact?: boolean;
+}
 
 interface Props<Row> {
-  list: UseQueryResult<{ Total: number; List: Row[] }>;
+  list: UseQueryResult<ListPage<Row>>;
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
@@ -15,27 +22,37 @@ interface Props<Row> {
   children: (rows: Row[]) => ReactNode;
 }
 
+const countOf = ({ Total, TotalIsExact = true }: ListPage<unknown>) =>
+  TotalIsExact ? `${Total} results` : `At least ${Total} results`;
+
 /**
- * One page of an account list with its result count and page buttons. Error and rows are not
+ * One page of a list with its result count and page buttons. Error and rows are not
  * either-or: when a reload fails the list keeps the rows it had, and the error stands above them.
+ * While the next page loads the rows of the last one stay, and the count says it is loading.
  */
 export function PagedList<Row>({ list, page, pageSize, onPage, pagesLabel, children }: Props<Row>) {
+  const { data } = list;
   return (
     <>
       {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {list.isPending && <Loading />}
-      {list.data && (
+      {data && (
         <>
           <p className="small text-body-secondary" aria-live="polite">
-            {list.data.Total} results
+            {list.isPlaceholderData ? 'Loading...' : countOf(data)}
           </p>
-          {children(list.data.List)}
+          {children(data.List)}
           <PageButtons
             page={page}
-            pageSize={pageSize}
-            total={list.data.Total}
             onPage={onPage}
             label={pagesLabel}
+            {...pageRange({
+              page,
+              pageSize,
+              total: data.Total,
+              totalIsExact: data.TotalIsExact ?? true,
+              rowsOnPage: data.List.length,
+            })}
           />
         </>
       )}

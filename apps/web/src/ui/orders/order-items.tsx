@@ -21,7 +21,7 @@ function ItemCards({ items }: { items: OrderItemView[] }) {
 }
 
 /** The ordered items: a table on wide screens, cards on phones and tablets. */
-export function ItemsTab({ items, compact }: { items: OrderItemView[]; compact: boolean }) {
+export function OrderItems({ items, compact }: { items: OrderItemView[]; compact: boolean }) {
   if (compact) return <ItemCards items={items} />;
   return (
     <Table responsive hover className="align-middle">

@@ -2,7 +2,7 @@ import type { Delivery } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import { dateTime } from '../model/order-format.ts';
+import { dateTime } from './order-dates.ts';
 
 /** Status history of one delivery, newest first; the newest is marked active. */
 export function TrackingModal({

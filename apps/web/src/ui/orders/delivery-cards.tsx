@@ -2,7 +2,7 @@ import type { Delivery } from '@portal/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
-import { dateTime } from '../model/order-format.ts';
+import { dateTime } from './order-dates.ts';
 import { TrackingModal } from './tracking-modal.tsx';
 
 function DeliveryCard({ delivery, onTrack }: { delivery: Delivery; onTrack: () => void }) {
@@ -38,7 +38,7 @@ function DeliveryCard({ delivery, onTrack }: { delivery: Delivery; onTrack: () =
 }
 
 /** Deliveries with their carrier, tracking number and items; tracking opens a modal. */
-export function DeliveriesTab({ deliveries }: { deliveries: Delivery[] }) {
+export function DeliveryCards({ deliveries }: { deliveries: Delivery[] }) {
   const [tracked, setTracked] = useState<Delivery | null>(null);
   return (
     <>
