@@ -1,13 +1,13 @@
-import { ModuleId, Role, type OrderSummary } from '@portal/domain';
+import { Role, type OrderSummary } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/session.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createCustomer, createSalesRep, createUser } from '../../test/factories.ts';
 import { SALES_HOST, signIn } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { customerAdminViewer } from '../../test/viewers.ts';
 import { pcn, seedCartCatalogue } from '../cart/cart-test-data.ts';
 import { makeCustomerOrder } from './customer-order-test-data.ts';
 import { orderLookup, orderReader } from './order-access.ts';
@@ -219,34 +219,7 @@ describe('who may read an order by its number', () => {
 });
 
 describe('orderReader', () => {
-  const viewer: Viewer = {
-    userId: 1,
-    sessionId: 1,
-    username: 'admin@example.com',
-    email: 'admin@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    authProvider: 'Local',
-    roles: [Role.CustomerAdmin],
-    isCustomerAdmin: true,
-    effectivePermissions: [
-      {
-        ModuleId: ModuleId.Orders,
-        ModuleName: 'Orders',
-        CanRead: 9,
-        CanWrite: 9,
-        CanDelete: 9,
-        CanExecute: 9,
-      },
-    ],
-    salesReps: [],
-    customers: [],
-    scope: 'sales-rep',
-    siteId: null,
-    pendingAcceptance: false,
-    needsDirectorySignup: false,
-    expiresAt: new Date(Date.now() + 3600_000),
-  };
+  const viewer = customerAdminViewer();
 
   it('gives account rights on orders to a complete session that reads the Orders module', () => {
     expect(orderReader(viewer)).toBe(viewer);

@@ -1,6 +1,5 @@
 import {
   AccountMessage,
-  ModuleId,
   ORDER_DATE_FORMAT_MESSAGE,
   ORDER_SEARCH_TOO_SHORT,
   orderListQuery,
@@ -12,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import type { Viewer } from '../../lib/session.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createCustomer, createSalesRep, createSite, createUser } from '../../test/factories.ts';
 import { CUSTOMERS_HOST, SALES_HOST, signIn } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { customerAdminViewer } from '../../test/viewers.ts';
 import { insertListOrders, listOrder } from './order-list-test-data.ts';
 import { listOrders } from './order-list.ts';
 
@@ -296,34 +295,7 @@ describe('the order list', () => {
 });
 
 describe('listOrders', () => {
-  const admin: Viewer = {
-    userId: 1,
-    sessionId: 1,
-    username: 'admin@example.com',
-    email: 'admin@example.com',
-    firstName: 'Ada',
-    lastName: 'Admin',
-    authProvider: 'Local',
-    roles: [Role.CustomerAdmin],
-    isCustomerAdmin: true,
-    effectivePermissions: [
-      {
-        ModuleId: ModuleId.Orders,
-        ModuleName: 'Orders',
-        CanRead: 9,
-        CanWrite: 9,
-        CanDelete: 9,
-        CanExecute: 9,
-      },
-    ],
-    salesReps: [],
-    customers: [],
-    scope: 'sales-rep',
-    siteId: null,
-    pendingAcceptance: false,
-    needsDirectorySignup: false,
-    expiresAt: new Date(Date.now() + 3600_000),
-  };
+  const admin = customerAdminViewer();
 
   it('answers 400 for a time zone the browser knows but the database does not', async () => {
     const refusing = {
