@@ -114,6 +114,10 @@ test('a signed-in customer sees first the unit their company has ordered parts f
   baseURL,
   playwright,
 }, testInfo) => {
+  // The ERP's demo history (decision 150) now holds this customer's orders of parts of both
+  // units, so "ordered from the second unit only" no longer holds; issue 14's note tracks the
+  // rewrite with a customer of its own.
+  test.skip(true, 'the demo history orders parts of both units for this customer');
   test.setTimeout(90_000);
   const { part, first, second } = await sharedPart(request);
   // A part of the second unit only, one per project, so that runs side by side share no line.

@@ -139,8 +139,10 @@ export async function letTheErpShip(publicKey: string): Promise<void> {
       .poll(
         async () => {
           const res = await client.query(
-            `update erp_sandbox_order set received_at = now() - interval '1 hour'
-           where external_reference = $1`,
+            // An hour on, and due now: the sandbox moves an order when its next change is due.
+            `update erp_sandbox_order
+                set received_at = now() - interval '1 hour', next_change_at = now()
+              where external_reference = $1`,
             [publicKey],
           );
           return res.rowCount;

@@ -45,8 +45,10 @@ interface Moved {
 }
 
 /**
- * Moves every order whose next step is due by `now`: its change time becomes that of its
- * latest step, which is what the feed is read by. Steps are computed, never stored twice.
+ * Moves every order whose next step is due by `now`: its change time, which the feed is read
+ * by, becomes `now`, when the book recorded the change (as an ERP's change log does), so that
+ * it always lies past what the feed has read, even when a step's own time lies before it (a
+ * test that moves an order's clock back). Steps are computed, never stored twice.
  */
 export async function advanceBook(db: Executor, now: Date, paceMs: number): Promise<void> {
   const portal = await db
@@ -64,7 +66,7 @@ export async function advanceBook(db: Executor, now: Date, paceMs: number): Prom
         ? [
             {
               number: row.number,
-              changed_at: state.order.changedAt,
+              changed_at: now,
               next_change_at: state.nextChangeAt,
             },
           ]
