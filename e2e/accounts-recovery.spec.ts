@@ -60,7 +60,7 @@ test('a forgotten password is recovered through the e-mailed link', async ({
   await expect(page).toHaveURL(/\/authentication\/login$/);
 
   await logIn(page, email, FIRST_PASSWORD);
-  await expect(page.getByRole('alert')).toContainText('Failed to login, please try again later');
+  await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
   await logIn(page, email, RECOVERED_PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 

@@ -72,7 +72,7 @@ async function openRequestsAsAdmin(
   await page.goto(portalUrl(baseURL, site, '/users'));
   await page.getByLabel('Username').fill(email);
   await page.getByRole('button', { name: 'Filter', exact: true }).click();
-  await expect(page.getByText('1 results')).toBeVisible();
+  await expect(page.getByText('1 result', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: email }).click();
   await expect(page.getByRole('heading', { name: 'Robin Quill' })).toBeVisible();
@@ -129,6 +129,10 @@ test.describe('signing up for a portal', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await page.goto(portalUrl(baseURL, 'sales', '/customer'));
     await page.getByRole('button', { name: `Approve ${email}` }).click();
+    // The list asks before a decision (decision 154).
+    const confirm = page.getByRole('dialog', { name: 'Approve request' });
+    await expect(confirm).toContainText(`Give ${email} access to customer 0000100200`);
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: `Approve ${email}` })).toHaveCount(0);
     await signOut(page, 'sales', baseURL);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dimensionUnit, formatModelSize, formatModelWeight } from './format.ts';
+import { pluralCount, dimensionUnit, formatModelSize, formatModelWeight } from './format.ts';
 
 describe('model dimensions', () => {
   it('gives height, width and depth in inches and the weight in pounds', () => {
@@ -25,5 +25,17 @@ describe('model dimensions', () => {
     expect(dimensionUnit('depth')).toBe('in');
     expect(dimensionUnit('Weight')).toBe('lb');
     expect(dimensionUnit('Quantity')).toBeNull();
+  });
+});
+
+describe('pluralCount', () => {
+  it('uses the singular for exactly one and the plural otherwise', () => {
+    expect(pluralCount(1, 'result')).toBe('1 result');
+    expect([0, 2, 30].map((n) => pluralCount(n, 'result'))).toEqual([
+      '0 results',
+      '2 results',
+      '30 results',
+    ]);
+    expect(pluralCount(3, 'entry', 'entries')).toBe('3 entries');
   });
 });

@@ -41,3 +41,7 @@ export function dimensionUnit(field: string): string | null {
   if (name === 'weight') return WEIGHT_UNIT;
   return ['height', 'width', 'depth'].includes(name) ? LENGTH_UNIT : null;
 }
+
+/** '1 result', '2 results': a count with its noun, singular only for exactly one. */
+export const pluralCount = (count: number, singular: string, plural = `${singular}s`): string =>
+  `${count} ${count === 1 ? singular : plural}`;

@@ -7,6 +7,8 @@ interface Props {
   /** The dialog's heading. */
   title?: string;
   confirmLabel: string;
+  /** Danger for what destroys something; a decision that grants uses the primary colour. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -16,6 +18,7 @@ export function ConfirmDialog({
   message,
   title = 'Please confirm',
   confirmLabel,
+  confirmVariant = 'danger',
   onConfirm,
   onCancel,
 }: Props) {
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <Button variant="outline-secondary" onClick={onCancel} autoFocus>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant={confirmVariant} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </Modal.Footer>

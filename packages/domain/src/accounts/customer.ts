@@ -5,13 +5,22 @@ import { listPage, pageNumber, permissionRequest } from './user.ts';
 
 const filterText = z.string().trim().max(100).optional();
 
+/** The customer list's sortable columns, named as the API's SortBy. */
+export const customerSortColumns = [
+  'PermissionRequests',
+  'CustomerNumber',
+  'CustomerName',
+  'City',
+  'State',
+  'PostalCode',
+] as const;
+export type CustomerSortColumn = (typeof customerSortColumns)[number];
+
 /** GET /customer query (keys match case-insensitively). */
 export const customerListQuery = z.object({
   PageSize: z.coerce.number().int().min(1).max(10_000).default(CUSTOMER_LIST_PAGE_SIZE),
   Page: pageNumber,
-  SortBy: z
-    .enum(['PermissionRequests', 'CustomerNumber', 'CustomerName', 'City', 'State', 'PostalCode'])
-    .default('PermissionRequests'),
+  SortBy: z.enum(customerSortColumns).default('PermissionRequests'),
   SortDirection: z.enum(['asc', 'desc']).default('desc'),
   customerNumber: filterText,
   customerName: filterText,

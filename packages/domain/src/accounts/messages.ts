@@ -24,6 +24,8 @@ export const AccountMessage = {
     'You must access and review each of the documents prior to clicking on the accept or decline button.',
   acceptanceRequired: 'You must accept the documents to access the portal.',
   loginFailed: 'Failed to login, please try again later',
+  // A wrong name or password; loginFailed stays for failures that are not the user's.
+  loginIncorrect: 'Incorrect username or password',
   userCreated: 'User created successfully',
   recoveryReceived: 'We received your request',
   recoveryCheckInbox: 'Please check your email inbox',
@@ -71,3 +73,12 @@ export const alreadyHeldMessage = (kind: 'sales-rep' | 'customer', ids: readonly
 /** Ids asked for before and still undecided: asking again would only repeat the request. */
 export const alreadyRequestedMessage = (kind: 'sales-rep' | 'customer', ids: readonly string[]) =>
   `${kind === 'sales-rep' ? AccountMessage.salesRepsAlreadyRequested : AccountMessage.customersAlreadyRequested}: ${ids.join(', ')}`;
+
+/** Sign-up ids that match no sales rep or customer: named, rather than dropped (decision 154). */
+export const unknownIdsMessage = (kind: 'sales-rep' | 'customer', ids: readonly string[]) => {
+  const [one, many] =
+    kind === 'sales-rep'
+      ? ['Unknown sales representative id', 'Unknown sales representative ids']
+      : ['Unknown customer number', 'Unknown customer numbers'];
+  return `${ids.length === 1 ? one : many}: ${ids.join(', ')}`;
+};

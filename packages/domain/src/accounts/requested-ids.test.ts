@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountMessage } from './messages.ts';
-import { setAsideKnownIds, setAsideMessage } from './requested-ids.ts';
+import { setAsideKnownIds, setAsideMessage, unknownIds } from './requested-ids.ts';
 
 const found = [{ Number: '0004100' }, { Number: '4200' }, { Number: '4300' }];
 
@@ -24,5 +24,12 @@ describe('ids set aside before a permission request', () => {
       `${AccountMessage.customersAlreadyHeld}: 1 ${AccountMessage.customersAlreadyRequested}: 2, 3`,
     );
     expect(setAsideMessage('sales-rep', { heldTyped: [], waitingTyped: [] })).toBeNull();
+  });
+});
+
+describe('ids that match nothing', () => {
+  it('names the typed ids no look-up found, as they were typed', () => {
+    expect(unknownIds(found, ['0041', '4200', '999', ' 4300 ', '44'])).toEqual(['999', '44']);
+    expect(unknownIds([], ['1', '2'])).toEqual(['1', '2']);
   });
 });

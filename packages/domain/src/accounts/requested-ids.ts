@@ -32,6 +32,15 @@ export function setAsideKnownIds<T extends { Number: string }>(
   };
 }
 
+/** Typed ids that match nothing looked up (zeros at both ends aside, as the look-up compares). */
+export function unknownIds(
+  found: readonly { Number: string }[],
+  typed: readonly string[],
+): string[] {
+  const known = new Set(found.map((f) => comparableId(f.Number)));
+  return typed.filter((id) => !known.has(comparableId(id)));
+}
+
 /** The spec's "already exists" text and the "already waiting" one, or null when neither. */
 export function setAsideMessage(
   kind: 'sales-rep' | 'customer',

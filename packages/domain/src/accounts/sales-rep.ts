@@ -6,13 +6,22 @@ import { listPage, pageNumber, permissionRequest } from './user.ts';
 
 const filterText = z.string().trim().max(100).optional();
 
+/** The sales rep list's sortable columns, named as the API's SortBy. */
+export const salesRepSortColumns = [
+  'PermissionRequests',
+  'SalesRepNumber',
+  'SalesRepName',
+  'City',
+  'State',
+  'PostalCode',
+] as const;
+export type SalesRepSortColumn = (typeof salesRepSortColumns)[number];
+
 /** GET /sales-rep query (keys match case-insensitively). */
 export const salesRepListQuery = z.object({
   PageSize: z.coerce.number().int().min(1).max(10_000).default(SALES_REP_LIST_PAGE_SIZE),
   Page: pageNumber,
-  SortBy: z
-    .enum(['PermissionRequests', 'SalesRepNumber', 'SalesRepName', 'City', 'State', 'PostalCode'])
-    .default('PermissionRequests'),
+  SortBy: z.enum(salesRepSortColumns).default('PermissionRequests'),
   SortDirection: z.enum(['asc', 'desc']).default('desc'),
   salesRepNumber: filterText,
   salesRepName: filterText,

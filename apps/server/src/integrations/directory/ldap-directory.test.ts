@@ -77,7 +77,7 @@ describe('directory sign-in against a real OpenLDAP server', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       Successful: false,
-      Message: AccountMessage.loginFailed,
+      Message: AccountMessage.loginIncorrect,
       CodeString: 'LoginFailed',
     });
   });
@@ -116,7 +116,7 @@ describe('directory sign-in against a real OpenLDAP server', () => {
     });
   });
 
-  it('refuses with the usual answer while the directory cannot be reached', async () => {
+  it('asks to try again later while the directory cannot be reached', async () => {
     const down = await buildTestApp(database.db, undefined, {
       accounts: {
         directory: createLdapDirectory({
@@ -136,5 +136,7 @@ describe('directory sign-in against a real OpenLDAP server', () => {
     await down.close();
     expect(res.statusCode).toBe(401);
     expect(res.json().CodeString).toBe('LoginFailed');
+    // Not the user's mistake: the spec's fallback, not 'Incorrect username or password'.
+    expect(res.json().Message).toBe(AccountMessage.loginFailed);
   });
 });

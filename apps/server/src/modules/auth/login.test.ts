@@ -119,9 +119,35 @@ describe('login, logout and the session user', () => {
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.json()).toEqual({
       Successful: false,
-      Message: AccountMessage.loginFailed,
+      Message: AccountMessage.loginIncorrect,
       CodeString: 'LoginFailed',
     });
+  });
+
+  it('asks to try again later, whoever the name is, while the directory cannot be reached', async () => {
+    const down = await buildTestApp(database.db, undefined, {
+      accounts: {
+        directory: {
+          authenticate: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:389')),
+        },
+      },
+    });
+    const attempt = (Username: string, Password: string, ip: string) =>
+      down.inject({
+        method: 'POST',
+        url: '/api/Authentication/Login',
+        headers: { host: SALES_HOST },
+        remoteAddress: ip,
+        payload: { Username, Password },
+      });
+    const wrong = await attempt(rep.username, 'Whatever-1', '10.2.0.1');
+    const unknown = await attempt('nobody@example.com', 'Whatever-1', '10.2.0.2');
+    const right = await attempt(rep.username, rep.password, '10.2.0.3');
+    await down.close();
+    expect(wrong.json().Message).toBe(AccountMessage.loginFailed);
+    expect(unknown.body).toBe(wrong.body);
+    // A local user's own password does not need the directory.
+    expect(right.statusCode).toBe(200);
   });
 
   it('takes about as long for an unknown user as for a wrong password', async () => {

@@ -26,12 +26,17 @@ export type LoginOutcome =
   | { ok: true; userId: number }
   | { ok: false; status: number; code: LoginFailureCode; message: string; retryAfterMs?: number };
 
-const refused: LoginOutcome = {
+/**
+ * A wrong name or password says so. While the directory cannot be reached nobody can tell,
+ * and every refusal (a local user's too, so that the answer tells no one which kind a name
+ * is) says to try again later.
+ */
+const refused = (directoryDown: boolean): LoginOutcome => ({
   ok: false,
   status: 401,
   code: 'LoginFailed',
-  message: AccountMessage.loginFailed,
-};
+  message: directoryDown ? AccountMessage.loginFailed : AccountMessage.loginIncorrect,
+});
 
 /** A directory name no account has: what a decoy bind asks the directory about. */
 const DECOY_DIRECTORY_NAME = 'portal-login-decoy';
@@ -68,29 +73,31 @@ export function createLoginService(
       return userId;
     });
 
-  /** A directory that cannot be reached refuses like a wrong password; the log says why. */
+  /** A directory that cannot be reached finds nobody; the log says why. */
   const bind = async (username: string, password: string) => {
     try {
-      return await options.directory.authenticate(username, password);
+      return { entry: await options.directory.authenticate(username, password), down: false };
     } catch (error) {
       log?.warn({ err: error }, 'directory sign-in failed');
-      return null;
+      return { entry: null, down: true };
     }
   };
 
-  const check = async (request: LoginRequest, site: Site): Promise<LoginUser | number | null> => {
+  type Checked = { found: LoginUser | number | null; directoryDown: boolean };
+  const check = async (request: LoginRequest, site: Site): Promise<Checked> => {
     const user = await findUserByUsername(db, request.Username);
     const local = user !== null && user.authProvider !== AuthProvider.Directory;
     // A local user's password never goes to the directory: the decoy bind uses a random one.
-    const [matches, entry] = await Promise.all([
+    const [matches, { entry, down }] = await Promise.all([
       verifyPassword(local ? user.passwordHash : null, request.Password),
       local ? bind(DECOY_DIRECTORY_NAME, newSecret()) : bind(request.Username, request.Password),
     ]);
-    if (local) return matches ? user : null;
-    if (user) return entry ? user : null;
-    if (!entry) return null;
+    const answer = (found: LoginUser | number | null): Checked => ({ found, directoryDown: down });
+    if (local) return answer(matches ? user : null);
+    if (user) return answer(entry ? user : null);
+    if (!entry) return answer(null);
     const known = await findUserByUsername(db, entry.username);
-    return known ?? (await adoptDirectoryUser(entry, site));
+    return answer(known ?? (await adoptDirectoryUser(entry, site)));
   };
 
   return {
@@ -105,10 +112,10 @@ export function createLoginService(
           retryAfterMs: waitUntil - options.now(),
         };
       }
-      const found = await check(request, site);
+      const { found, directoryDown } = await check(request, site);
       if (found === null) {
         await throttle.failed(request.Username, ip);
-        return refused;
+        return refused(directoryDown);
       }
       await throttle.succeeded(request.Username);
       if (typeof found === 'number') return { ok: true, userId: found };

@@ -24,8 +24,12 @@ describe('sign-up', () => {
     const { db } = database;
     await createCatalog(db);
     await createSite(db, { name: 'parts', hostNames: ['localhost'] });
-    await createSite(db, { name: 'sales', hostNames: [SALES_HOST] });
-    await createSite(db, { name: 'customers', hostNames: [CUSTOMERS_HOST] });
+    await createSite(db, { name: 'sales', displayName: 'Sales Portal', hostNames: [SALES_HOST] });
+    await createSite(db, {
+      name: 'customers',
+      displayName: 'Customer Portal',
+      hostNames: [CUSTOMERS_HOST],
+    });
     await createSalesRep(db, { salesRepNumber: '0004200', name: 'West Region' });
     await createSalesRep(db, { salesRepNumber: '4300', name: 'East Region' });
     await createCustomer(db, {
@@ -68,6 +72,10 @@ describe('sign-up', () => {
       remoteAddress: `10.9.0.${++ipCounter}`,
       payload: { ...(withChallenge ? { Challenge: await challenge() } : {}), ...payload },
     });
+  const usersNamed = (email: string) =>
+    database.db.select().from(t.appUser).where(eq(t.appUser.username, email));
+  const mailTo = (email: string) =>
+    database.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, email));
   const person = (email: string) => ({
     Name: 'Dana',
     LastName: 'Reyes',
@@ -122,10 +130,50 @@ describe('sign-up', () => {
     expect(forged.json().Message).toBe(AccountMessage.challengeInvalid);
   });
 
-  it('answers The permissions request is invalid when no id matches', async () => {
+  it('names an id that matches nothing, and creates nobody', async () => {
     const res = await signup({ ...person('nomatch@example.com'), SalesRepIds: ['999999'] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toBe(AccountMessage.permissionsRequestInvalid);
+    expect(res.json().Message).toBe('Unknown sales representative id: 999999');
+    expect(await usersNamed('nomatch@example.com')).toHaveLength(0);
+  });
+
+  it('names every unknown id, row by row, instead of dropping them, and files nothing', async () => {
+    const res = await signup({
+      ...person('typo@example.com'),
+      SalesRepIds: ['4300', '777', '0004200', '888'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Message: 'Unknown sales representative ids: 777, 888',
+      Errors: {
+        'SalesRepIds.1': ['Unknown sales representative id: 777'],
+        'SalesRepIds.3': ['Unknown sales representative id: 888'],
+      },
+    });
+    expect(Object.keys(res.json().Errors)).toHaveLength(2);
+    expect(await usersNamed('typo@example.com')).toHaveLength(0);
+    expect(await mailTo('typo@example.com')).toHaveLength(0);
+  });
+
+  it('names unknown customer numbers on the customer site', async () => {
+    const res = await signup(
+      { ...person('c-typo@example.com'), CustomerNumbers: ['101234', '789'] },
+      CUSTOMERS_HOST,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Message).toBe('Unknown customer number: 789');
+    expect(await usersNamed('c-typo@example.com')).toHaveLength(0);
+  });
+
+  it('e-mails the new user what was asked for, and only when the account waits', async () => {
+    await signup({ ...person('Mail.Rep@example.com'), SalesRepIds: ['4300', '42'] });
+    const [mail, ...more] = await mailTo('Mail.Rep@example.com');
+    expect(more).toHaveLength(0);
+    expect(mail!.subject).toBe('Sales Portal: we received your request for access');
+    expect(mail!.textBody).toContain('Sales representative 4300 East Region');
+    expect(mail!.textBody).toContain('Sales representative 0004200 West Region');
+    expect(mail!.textBody).toContain('waiting for approval');
+    expect(mail!.sentAt).toBeNull();
   });
 
   it('creates a pending account with requests and leaves the user signed out', async () => {
@@ -179,6 +227,12 @@ describe('sign-up', () => {
       '0000101234': PermissionRequestStatus.WaitingForSalesRep,
       '2002': PermissionRequestStatus.PendingApproval,
     });
+    const [mail] = await mailTo('contractor@example.com');
+    expect(mail!.subject).toBe('Customer Portal: we received your request for access');
+    expect(mail!.textBody).toContain(
+      "Customer 0000101234 Acme Heating (the customer's sales representative reviews this request first)",
+    );
+    expect(mail!.textBody).toMatch(/Customer 2002 Lone Mechanical$/m);
     const roles = await database.db
       .select()
       .from(t.userRole)
@@ -211,6 +265,8 @@ describe('sign-up', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().Message).toBe(AccountMessage.invitationCodeInvalid);
+    // In at once: nothing waits for approval, so there is nothing to tell by e-mail.
+    expect(await mailTo('invited@example.com')).toHaveLength(0);
   });
 
   it('refuses a second account for the same e-mail', async () => {

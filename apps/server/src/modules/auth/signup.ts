@@ -12,7 +12,9 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { userCustomerPermission, userSalesRepPermission } from '../../db/schema/index.ts';
 import { Conflict, DomainError, Forbidden, ValidationFailed } from '../../lib/errors.ts';
+import { queueRequestReceivedMail } from '../user/request-mails.ts';
 import { fileRequests, sortRequestedIds, type SortedRequest } from '../user/requests.ts';
+import { refuseUnknownIds } from './unknown-ids.ts';
 import type { AccountsOptions } from './accounts-options.ts';
 import { claimInvitation } from './invitation-queries.ts';
 import { withinLimit } from './login-throttle.ts';
@@ -75,7 +77,7 @@ export function createSignupService(db: Database, options: AccountsOptions) {
       });
     }
     const sorted = await sortRequestedIds(tx, null, ids, { setAsideOpenRequests: false });
-    if (!sorted.anyFound) throw new ValidationFailed(AccountMessage.permissionsRequestInvalid);
+    refuseUnknownIds(kind === 'customer' ? 'customer' : 'sales-rep', ids, sorted);
     return { sorted, role: signupRoleFor(kind) };
   };
 
@@ -127,6 +129,7 @@ export function createSignupService(db: Database, options: AccountsOptions) {
         else {
           await grantRole(tx, userId, planned.role);
           await fileRequests(tx, userId, planned.sorted);
+          await queueRequestReceivedMail(tx, userId, request.Email, site.DisplayName);
         }
         return { userId, signedIn: 'grant' in planned };
       });
@@ -143,7 +146,10 @@ export function createSignupService(db: Database, options: AccountsOptions) {
           lastName: request.LastName,
         });
         if ('grant' in planned) await applyGrant(tx, userId, planned.grant);
-        else await fileRequests(tx, userId, planned.sorted);
+        else {
+          await fileRequests(tx, userId, planned.sorted);
+          await queueRequestReceivedMail(tx, userId, request.Email, site.DisplayName);
+        }
         return { userId, signedIn: 'grant' in planned };
       });
     },

@@ -9,6 +9,7 @@ import {
   userCustomerPermission,
 } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { numberContains, numberIs } from './number-match.ts';
 import { containsText, customerVisibleTo } from './visibility.ts';
 
 /**
@@ -28,10 +29,20 @@ const sortColumns = {
   PostalCode: customer.postalCode,
 } as const;
 
+/** A customer as lists show it: number, name and where it is. */
+export const customerListColumns = {
+  CustomerNumber: customer.customerNumber,
+  CustomerName: customer.customerName,
+  City: customer.city,
+  State: customer.region,
+  PostalCode: customer.postalCode,
+};
+
 /** One page of the customers the viewer may see, with the count of open requests. */
 export async function listCustomers(db: Executor, viewer: Viewer, query: CustomerListQuery) {
   const where: SQL[] = [customerVisibleTo(viewer, customer.customerNumber)];
-  if (query.customerNumber) where.push(containsText(customer.customerNumber, query.customerNumber));
+  if (query.customerNumber)
+    where.push(numberContains(customer.customerNumber, query.customerNumber));
   if (query.customerName) where.push(containsText(customer.customerName, query.customerName));
   if (query.city) where.push(sql`lower(${customer.city}) = ${query.city.toLowerCase()}`);
   if (query.state) where.push(sql`lower(${customer.region}) = ${query.state.toLowerCase()}`);
@@ -49,11 +60,7 @@ export async function listCustomers(db: Executor, viewer: Viewer, query: Custome
   const direction = query.SortDirection === 'asc' ? asc : desc;
   const rows = await db
     .select({
-      CustomerNumber: customer.customerNumber,
-      CustomerName: customer.customerName,
-      City: customer.city,
-      State: customer.region,
-      PostalCode: customer.postalCode,
+      ...customerListColumns,
       PermissionRequests: openRequests,
       total: sql<number>`count(*) over ()::int`,
     })
@@ -65,16 +72,19 @@ export async function listCustomers(db: Executor, viewer: Viewer, query: Custome
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
+/** The customer a number names, typed with or without leading zeros; as typed wins a tie. */
 export async function findCustomer(db: Executor, viewer: Viewer, customerNumber: string) {
   const [row] = await db
     .select()
     .from(customer)
     .where(
       and(
-        eq(customer.customerNumber, customerNumber),
+        numberIs(customer.customerNumber, customerNumber),
         customerVisibleTo(viewer, customer.customerNumber),
       ),
-    );
+    )
+    .orderBy(desc(eq(customer.customerNumber, customerNumber)), asc(customer.customerNumber))
+    .limit(1);
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireViewer } from '../../lib/session.ts';
 import { useSpecValidation } from '../auth/spec-validation.ts';
 import type { DecisionService } from '../user/decisions.ts';
+import { customerLookupRoutes } from './lookup-routes.ts';
 import type { CustomerService } from './service.ts';
 
 const tags = ['customer'];
@@ -25,6 +26,7 @@ export async function customerRoutes(
 ) {
   useSpecValidation(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(customerLookupRoutes, { customers });
 
   r.get(
     '/customer',

@@ -8,28 +8,17 @@ import {
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
-import { listRequests } from '../user/request-list-queries.ts';
+import { customerAddressOf } from './customer-mapping.ts';
+import { createCustomerLookups } from './lookup-service.ts';
+import { visibleOpenRequests } from './open-requests.ts';
 import { findCustomer, listCustomers, salesRepsOfCustomers } from './queries.ts';
 import { usersOfCustomer } from './resource-users.ts';
 import { managesCustomerUsers } from './visibility.ts';
 
-/** Open requests a viewer may see for these customers: all for admins, status 5 for their reps. */
-async function visibleOpenRequests(db: Database, viewer: Viewer, numbers: string[]) {
-  if (numbers.length === 0) return [];
-  if (viewer.isCustomerAdmin)
-    return listRequests(db, { customerNumbers: numbers, statuses: [1, 5] });
-  if (viewer.salesReps.length === 0) return [];
-  const reps = await salesRepsOfCustomers(db, numbers);
-  const mine = new Set(viewer.salesReps.map((r) => r.number));
-  const managed = [
-    ...new Set(reps.filter((r) => mine.has(r.SalesRepNumber)).map((r) => r.customerNumber)),
-  ];
-  return listRequests(db, { customerNumbers: managed, statuses: [5] });
-}
-
-/** The minimal customer list and detail of the account areas, limited to what the viewer may see. */
+/** The customer list, detail and look-ups of the account areas, limited to what the viewer may see. */
 export function createCustomerService(db: Database) {
   return {
+    ...createCustomerLookups(db),
     async list(viewer: Viewer, query: CustomerListQuery): Promise<CustomerListPage> {
       const { rows, total } = await listCustomers(db, viewer, query);
       const requests = await visibleOpenRequests(
@@ -67,18 +56,7 @@ export function createCustomerService(db: Database) {
       return {
         CustomerNumber: row.customerNumber,
         CustomerName: row.customerName,
-        CustomerAddress: {
-          Name1: row.customerName,
-          Name2: row.name2,
-          Street: row.street,
-          PostalCode: row.postalCode,
-          City: row.city,
-          Country: row.country,
-          Region: row.region,
-          TaxJurisdictionCode: row.taxJurisdictionCode,
-          Phone: row.phone,
-          Emails: row.emails.map((Email) => ({ Email })),
-        },
+        CustomerAddress: customerAddressOf(row),
         IsCreditBlocked: row.isCreditBlocked,
         CreditLimit: row.creditLimit,
         TotalReceivables: row.totalReceivables,

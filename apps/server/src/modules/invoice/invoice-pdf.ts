@@ -1,4 +1,4 @@
-import { formatPhone, formatUsd, type OrderPartyView, type OrderSummary } from '@portal/domain';
+import { displayPhone, formatUsd, type OrderPartyView, type OrderSummary } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 
 const INK = '#1f2a37';
@@ -24,7 +24,7 @@ const partyLines = (p: OrderPartyView): string[] =>
     p.Street,
     `${p.City}, ${p.Region} ${p.PostalCode}`,
     p.Country,
-    p.Phone ? `Phone ${formatPhone(p.Phone)}` : null,
+    p.Phone ? `Phone ${displayPhone(p.Phone)}` : null,
   ].filter((line): line is string => !!line && line.trim() !== '');
 
 /** The number an invoice goes by: the ERP's sales order number once it has one. */

@@ -9,6 +9,7 @@ import {
   userSalesRepPermission,
 } from '../../db/schema/index.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { numberContains, numberIs } from '../customer/number-match.ts';
 import { containsText } from '../customer/visibility.ts';
 
 /** Qualified for the same reason as the customer list's (customer/queries.ts). */
@@ -32,7 +33,8 @@ export const salesRepVisibleTo = (viewer: Viewer): SQL =>
 
 export async function listSalesReps(db: Executor, viewer: Viewer, query: SalesRepListQuery) {
   const where: SQL[] = [salesRepVisibleTo(viewer)];
-  if (query.salesRepNumber) where.push(containsText(salesRep.salesRepNumber, query.salesRepNumber));
+  if (query.salesRepNumber)
+    where.push(numberContains(salesRep.salesRepNumber, query.salesRepNumber));
   if (query.salesRepName) where.push(containsText(salesRep.name, query.salesRepName));
   if (query.city) where.push(sql`lower(${salesRep.city}) = ${query.city.toLowerCase()}`);
   if (query.state) where.push(sql`lower(${salesRep.region}) = ${query.state.toLowerCase()}`);
@@ -66,11 +68,14 @@ export async function listSalesReps(db: Executor, viewer: Viewer, query: SalesRe
   return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0]?.total ?? 0 };
 }
 
+/** The sales rep a number names, typed with or without leading zeros; as typed wins a tie. */
 export async function findSalesRep(db: Executor, viewer: Viewer, number: string) {
   const [row] = await db
     .select()
     .from(salesRep)
-    .where(and(eq(salesRep.salesRepNumber, number), salesRepVisibleTo(viewer)));
+    .where(and(numberIs(salesRep.salesRepNumber, number), salesRepVisibleTo(viewer)))
+    .orderBy(desc(eq(salesRep.salesRepNumber, number)), asc(salesRep.salesRepNumber))
+    .limit(1);
   return row ?? null;
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { addressOf } from '../common/address-of.ts';
 import { usersOfSalesReps } from '../customer/resource-users.ts';
 import { listRequests } from '../user/request-list-queries.ts';
 import { customersOfSalesRep, findSalesRep, listSalesReps } from './queries.ts';
@@ -62,18 +63,7 @@ export function createSalesRepService(db: Database) {
       return {
         Id: row.salesRepNumber,
         Name: row.name,
-        Address: {
-          Name1: row.name,
-          Name2: row.name2,
-          Street: row.street,
-          City: row.city,
-          Region: row.region,
-          PostalCode: row.postalCode,
-          Country: row.country,
-          Phone: row.phone,
-          Emails: row.emails.map((Email) => ({ Email })),
-          TaxJurisdictionCode: row.taxJurisdictionCode,
-        },
+        Address: addressOf(row.name, row),
         Customers: customers,
         Permissions: users.map(({ salesRepNumber: _n, ...u }) => u),
         PendingPermissionRequests: requests,

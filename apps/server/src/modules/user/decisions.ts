@@ -18,6 +18,7 @@ import {
   revokeSalesRep,
 } from './grant-queries.ts';
 import { requestsByIds } from './request-list-queries.ts';
+import { queueDecisionMails } from './request-mails.ts';
 
 type Kind = 'sales-rep' | 'customer';
 
@@ -82,6 +83,7 @@ export function createDecisionService(db: Database, now: () => number) {
             comment: request.isApproved ? undefined : (request.rejectionStatus ?? undefined),
           });
         }
+        await queueDecisionMails(tx, ids, request.isApproved, request.rejectionStatus ?? null);
         return {
           Successful: true as const,
           Message: AccountMessage.updatedSuccessfully,

@@ -1,4 +1,9 @@
-import { PermissionRequestStatus, PermissionType, setAsideKnownIds } from '@portal/domain';
+import {
+  PermissionRequestStatus,
+  PermissionType,
+  setAsideKnownIds,
+  unknownIds,
+} from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
 import { lookupCustomers, lookupSalesReps } from './lookup-queries.ts';
 import {
@@ -24,6 +29,9 @@ export interface SortedRequest {
   /** Typed ids the user has asked for before and that still wait for approval. */
   waitingSalesRepIds: string[];
   waitingCustomerIds: string[];
+  /** Typed ids that matched no sales rep or customer, as typed. */
+  unknownSalesRepIds: string[];
+  unknownCustomerIds: string[];
   /** Whether any typed id matched a sales rep or customer. */
   anyFound: boolean;
 }
@@ -58,6 +66,8 @@ export async function sortRequestedIds(
     heldCustomerIds: c.heldTyped,
     waitingSalesRepIds: r.waitingTyped,
     waitingCustomerIds: c.waitingTyped,
+    unknownSalesRepIds: unknownIds(reps, ids.salesRepIds),
+    unknownCustomerIds: unknownIds(customers, ids.customerNumbers),
     anyFound: reps.length + customers.length > 0,
   };
 }

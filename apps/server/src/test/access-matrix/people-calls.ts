@@ -54,6 +54,19 @@ export const peopleCalls: MatrixCall[] = [
     url: () => `/api/customer/${CUSTOMER}`,
     expect: signedIn(200, { otherCustomer: 404 }),
   },
+  // Look-ups answer only visible customers: an empty list, or 404 for a named one.
+  {
+    route: 'GET /api/Customer/search',
+    url: () => '/api/Customer/search?keyword=1',
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/Customer/shipTos',
+    url: () => `/api/Customer/shipTos?customerNumber=${CUSTOMER}`,
+    expect: signedIn(200, { otherCustomer: 404 }),
+  },
+  { route: 'GET /api/customer/all', expect: signedIn(200) },
+  { route: 'GET /api/customer/customersWithPendingRequests', expect: signedIn(200) },
   {
     route: 'POST /api/customer/permission-requests/batchRespond',
     case: 'a request that does not exist',

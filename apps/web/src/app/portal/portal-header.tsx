@@ -46,7 +46,8 @@ export function PortalHeader() {
             <HeaderCartLink className="ms-auto me-2 ms-md-2 me-md-0 order-md-last px-1 px-md-2" />
           )}
           <Navbar.Toggle aria-controls="portal-nav" label="Menu" />
-          <Navbar.Collapse id="portal-nav" className="flex-wrap">
+          {/* One line from xl (decision 154): the search field gives way instead of wrapping. */}
+          <Navbar.Collapse id="portal-nav" className="flex-wrap flex-xl-nowrap">
             {inside && (
               <Nav className="me-auto" aria-label="Portal">
                 {portalNavLinks(portalKind).map((link) => (
@@ -70,7 +71,7 @@ export function PortalHeader() {
                   </NavDropdown>
                 )}
                 {portalKind === 'customer-admin' && (
-                  <Nav.Link as={NavLink} to="/export" eventKey="/export">
+                  <Nav.Link as={NavLink} to="/export" eventKey="/export" className="text-nowrap">
                     Pricing tool
                   </Nav.Link>
                 )}

@@ -9,7 +9,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const name = `${user.Name} ${user.LastName}`.trim() || user.Username;
   return (
-    <NavDropdown title={name} id="user-menu" align="end" className="list-unstyled text-nowrap">
+    <NavDropdown
+      title={
+        <span className="portal-user-name d-inline-block text-truncate align-bottom">{name}</span>
+      }
+      id="user-menu"
+      align="end"
+      className="list-unstyled text-nowrap"
+    >
       <NavDropdown.Item as={Link} to="/profile" eventKey="/profile">
         Profile
       </NavDropdown.Item>

@@ -6,6 +6,8 @@ import Modal from 'react-bootstrap/Modal';
 interface Props {
   show: boolean;
   title: string;
+  /** What the decision is about, above the field (a rejection names the request). */
+  message?: string;
   label: string;
   /** Shown when OK is pressed with an empty comment. */
   requiredMessage: string;
@@ -51,6 +53,7 @@ export function CommentModal(props: Props) {
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
+        {props.message && <p>{props.message}</p>}
         <Form.Group controlId="decision-comment">
           <Form.Label>{props.label}</Form.Label>
           <Form.Control

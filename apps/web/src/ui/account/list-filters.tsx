@@ -1,38 +1,49 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 
-interface Props<K extends string, V extends Record<K, string>> {
+interface Props<
+  K extends string,
+  C extends string = never,
+  V extends Record<K, string> & Record<C, boolean> = Record<K, string> & Record<C, boolean>,
+> {
   /** The form's accessible name, e.g. 'Filter customers'. */
   label: string;
   /** Keeps the field ids unique when two lists share a page. */
   idPrefix: string;
   /** The text fields, in order: the key in the values and the field's label. */
   fields: readonly (readonly [K, string])[];
-  /** No filter at all: the form starts with it and Reset Filter goes back to it. */
+  /** No filter at all: Reset Filter goes back to it. */
   empty: V;
+  /** The filters applied now (from the page's address); the form starts with them. */
+  initial?: V;
   onApply: (values: V) => void;
   /** The lists lay out their buttons differently, depending on what stands beside them. */
   actionsClassName: string;
-  /** Controls that stand before the buttons, such as check boxes for the non-text values. */
-  extraControls?: (values: V, change: (patch: Partial<V>) => void) => ReactNode;
+  /** Check boxes before the buttons: the key of a true-or-false value and its label. */
+  checks?: readonly (readonly [C, string])[];
 }
 
 /**
  * An account list's filters. Typing changes nothing until Filter is pressed, so that the list is
- * asked for once per search rather than once per key; Reset Filter applies at once.
+ * asked for once per search rather than once per key; Reset Filter applies at once. Keyed by the
+ * applied filters, the form starts afresh from them when Back brings other ones.
  */
-export function ListFilters<K extends string, V extends Record<K, string>>({
+export function ListFilters<
+  K extends string,
+  C extends string = never,
+  V extends Record<K, string> & Record<C, boolean> = Record<K, string> & Record<C, boolean>,
+>({
   label,
   idPrefix,
   fields,
   empty,
+  initial,
   onApply,
   actionsClassName,
-  extraControls,
-}: Props<K, V>) {
-  const [values, setValues] = useState(empty);
-  const change = (patch: Partial<V>) => setValues((v) => ({ ...v, ...patch }));
+  checks = [],
+}: Props<K, C, V>) {
+  const [values, setValues] = useState(initial ?? empty);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(values);
@@ -51,7 +62,15 @@ export function ListFilters<K extends string, V extends Record<K, string>>({
         </Form.Group>
       ))}
       <div className={actionsClassName}>
-        {extraControls?.(values, change)}
+        {checks.map(([key, checkLabel]) => (
+          <Form.Check
+            key={key}
+            id={`${idPrefix}-${key}`}
+            label={checkLabel}
+            checked={values[key]}
+            onChange={(event) => setValues((v) => ({ ...v, [key]: event.target.checked }))}
+          />
+        ))}
         <Button type="submit" size="sm">
           Filter
         </Button>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ResourceKind } from '../../api/accounts/permission-calls.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../api/accounts/account-keys.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { CommentModal } from './comment-modal.tsx';
 import { decideRequest } from './decide-request.ts';
 
@@ -27,10 +28,25 @@ const canDecide = (request: PermissionRequest, admin: boolean) =>
     ? request.Status === PermissionRequestStatus.PendingApproval
     : request.Status === PermissionRequestStatus.WaitingForSalesRep;
 
-/** Pending requests of one customer or sales rep: the user's e-mail with Approve and Reject. */
+const named = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
+
+/** What a decision gives or refuses, in words: 'pat@example.com access to customer 100100 Acme'. */
+const accessAsked = (r: PermissionRequest) =>
+  `${r.UserEmail} access to ${
+    r.SalesRepresentativeNumber !== null
+      ? `sales representative ${named(r.SalesRepresentativeNumber, r.SalesRepresentativeName)}`
+      : `customer ${named(r.CustomerNumber, r.CustomerName)}`
+  }`;
+
+/**
+ * Pending requests of one customer or sales rep: the user's e-mail with Approve and Reject.
+ * Both ask first (a click beside the wrong e-mail in a long list is easy): Approve with a
+ * confirmation, Reject with the dialog that asks for its reason.
+ */
 export function PendingRequests({ kind, requests, viewerRoles }: Props) {
   const admin = isCustomerAdmin(viewerRoles);
   const queryClient = useQueryClient();
+  const [approving, setApproving] = useState<PermissionRequest | null>(null);
   const [rejecting, setRejecting] = useState<PermissionRequest | null>(null);
   if (requests.length === 0) return null;
 
@@ -48,7 +64,7 @@ export function PendingRequests({ kind, requests, viewerRoles }: Props) {
             <span className="text-break">{request.UserEmail}</span>
             {canDecide(request, admin) ? (
               <>
-                <Button size="sm" onClick={() => void respond(request, true)}>
+                <Button size="sm" onClick={() => setApproving(request)}>
                   Approve<span className="visually-hidden"> {request.UserEmail}</span>
                 </Button>
                 <Button size="sm" variant="danger" onClick={() => setRejecting(request)}>
@@ -65,9 +81,22 @@ export function PendingRequests({ kind, requests, viewerRoles }: Props) {
           </li>
         ))}
       </ul>
+      <ConfirmDialog
+        title="Approve request"
+        message={approving && `Give ${accessAsked(approving)}?`}
+        confirmLabel="Approve"
+        confirmVariant="primary"
+        onCancel={() => setApproving(null)}
+        onConfirm={() => {
+          const request = approving;
+          setApproving(null);
+          if (request) void respond(request, true);
+        }}
+      />
       <CommentModal
         show={rejecting !== null}
         title="Reject request"
+        message={rejecting ? `Refuse ${accessAsked(rejecting)}?` : undefined}
         label="Rejection reason"
         requiredMessage={AccountMessage.rejectionReasonRequired}
         confirmLabel="Reject"

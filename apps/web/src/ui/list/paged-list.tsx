@@ -1,3 +1,4 @@
+import { pluralCount } from '@portal/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../error-state.tsx';
@@ -23,7 +24,7 @@ interface Props<Row> {
 }
 
 const countOf = ({ Total, TotalIsExact = true }: ListPage<unknown>) =>
-  TotalIsExact ? `${Total} results` : `At least ${Total} results`;
+  TotalIsExact ? pluralCount(Total, 'result') : `At least ${pluralCount(Total, 'result')}`;
 
 /**
  * One page of a list with its result count and page buttons. Error and rows are not

@@ -28,3 +28,21 @@ export function SortHeader<K extends string>({
     </th>
   );
 }
+
+/** A SortHeader for each column of a list whose every column sorts: its label and sort key. */
+export function sortHeaders<K extends string>(
+  columns: readonly (readonly [string, K])[],
+  { sortBy, sortDesc }: { sortBy: K; sortDesc: boolean },
+  onSort: (column: K) => void,
+) {
+  return columns.map(([label, column]) => (
+    <SortHeader
+      key={column}
+      label={label}
+      column={column}
+      sortBy={sortBy}
+      descending={sortDesc}
+      onSort={onSort}
+    />
+  ));
+}

@@ -95,6 +95,7 @@ describe('showingRecordsText', () => {
   });
   it('says 0 to 0 when nothing was found', () => {
     expect(showingRecordsText(1, 10, 0)).toBe('Showing records 0 to 0 of 0 results');
+    expect(showingRecordsText(1, 10, 1)).toBe('Showing records 1 to 1 of 1 result');
   });
   it('says 0 to 0 for a page past the results', () => {
     expect(showingRecordsText(999, 10, 972)).toBe('Showing records 0 to 0 of 972 results');

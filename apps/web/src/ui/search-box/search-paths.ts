@@ -60,7 +60,7 @@ export function showingRecordsText(page: number, pageSize: number, total: number
   const first = past ? 0 : (page - 1) * pageSize + 1;
   const last = past ? 0 : Math.min(page * pageSize, total);
   const of = total >= SEARCH_COUNT_CAP ? `${SEARCH_COUNT_CAP}+` : `${total}`;
-  return `Showing records ${first} to ${last} of ${of} results`;
+  return `Showing records ${first} to ${last} of ${of} ${total === 1 ? 'result' : 'results'}`;
 }
 
 /** Page numbers the pager offers: a window of `width` pages around the current one. */

@@ -11,6 +11,10 @@ interface Props {
   initial: SignupForm;
   submitting: boolean;
   onSubmit: (form: SignupForm) => void;
+  /** The server's messages by field path, such as an id it could not find ('SalesRepIds.1'). */
+  refused?: Record<string, string>;
+  /** The rows were edited: the server's messages about them no longer hold. */
+  onRowsEdited?: () => void;
 }
 
 type TextKey = 'Name' | 'LastName' | 'Email' | 'Password' | 'Confirmation';
@@ -25,7 +29,13 @@ const rowErrors = (errors: Record<string, string>, field: string) => {
 };
 
 /** Create Account: names, e-mail, password (not for directory users), code or id rows. */
-export function SignupFormView({ initial, submitting, onSubmit }: Props) {
+export function SignupFormView({
+  initial,
+  submitting,
+  onSubmit,
+  refused = {},
+  onRowsEdited,
+}: Props) {
   const { values, set, errors, validate } = useCheckedForm(signupForm, initial);
   const customerSite = values.SiteKind === 'customer';
   const rowField = customerSite ? 'CustomerNumbers' : 'SalesRepIds';
@@ -97,8 +107,11 @@ export function SignupFormView({ initial, submitting, onSubmit }: Props) {
             label={customerSite ? 'Customer number' : 'Sales representative id'}
             idPrefix={`signup-${rowField}`}
             rows={values[rowField]}
-            errors={rowErrors(errors, rowField)}
-            onChange={(rows) => set(rowField, rows)}
+            errors={rowErrors({ ...refused, ...errors }, rowField)}
+            onChange={(rows) => {
+              set(rowField, rows);
+              onRowsEdited?.();
+            }}
           />
         </>
       )}

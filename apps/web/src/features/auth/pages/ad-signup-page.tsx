@@ -9,7 +9,7 @@ import { useSignup } from '../components/use-signup.ts';
 export function AdSignupPage() {
   const site = useSite();
   const user = useLiveUser();
-  const { submit, submitting } = useSignup();
+  const { submit, submitting, refused, clearRefused } = useSignup();
   return (
     <AccountCard title="Create Account" wide>
       <p>
@@ -19,6 +19,8 @@ export function AdSignupPage() {
       <SignupFormView
         submitting={submitting}
         onSubmit={(form) => void submit(form)}
+        refused={refused}
+        onRowsEdited={clearRefused}
         initial={{
           Name: user?.Name ?? '',
           LastName: user?.LastName ?? '',

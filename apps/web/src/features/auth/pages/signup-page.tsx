@@ -7,12 +7,14 @@ import { useSignup } from '../components/use-signup.ts';
 /** Route /authentication/signup: Create Account. */
 export function SignupPage() {
   const site = useSite();
-  const { submit, submitting } = useSignup();
+  const { submit, submitting, refused, clearRefused } = useSignup();
   return (
     <AccountCard title="Create Account" wide>
       <SignupFormView
         submitting={submitting}
         onSubmit={(form) => void submit(form)}
+        refused={refused}
+        onRowsEdited={clearRefused}
         initial={{
           Name: '',
           LastName: '',

@@ -1,7 +1,10 @@
-import Form from 'react-bootstrap/Form';
+import { customerSortColumns, type CustomerSortColumn } from '@portal/domain';
+import { holderChecks } from '../../../ui/account/holder-checks.ts';
 import { ListFilters } from '../../../ui/account/list-filters.tsx';
+import type { ListSearchShape } from '../../../ui/list/list-search.ts';
 
-export interface CustomerFilterValues {
+// A type, not an interface: a list search needs its filters to be indexable by name.
+export type CustomerFilterValues = {
   customerNumber: string;
   customerName: string;
   city: string;
@@ -9,7 +12,7 @@ export interface CustomerFilterValues {
   postalCode: string;
   filterByHasUsers: boolean;
   filterByHasPendingPermissions: boolean;
-}
+};
 
 export const noCustomerFilters: CustomerFilterValues = {
   customerNumber: '',
@@ -21,41 +24,38 @@ export const noCustomerFilters: CustomerFilterValues = {
   filterByHasPendingPermissions: false,
 };
 
-type TextKey = 'customerNumber' | 'customerName' | 'city' | 'state' | 'postalCode';
-const fields: [TextKey, string][] = [
+/** The customer search in the page's address (signed-in portals §3, customer search filters). */
+export const customerSearchShape: ListSearchShape<CustomerFilterValues, CustomerSortColumn> = {
+  noFilters: noCustomerFilters,
+  sortColumns: customerSortColumns,
+  defaultSort: 'PermissionRequests',
+};
+
+const fields = [
   ['customerNumber', 'Customer number'],
   ['customerName', 'Name'],
   ['city', 'City'],
   ['state', 'State'],
   ['postalCode', 'Postal code'],
-];
+] as const;
+
+interface Props {
+  applied: CustomerFilterValues;
+  onApply: (values: CustomerFilterValues) => void;
+}
 
 /** The customer list's filters, applied together. */
-export function CustomerFilters({ onApply }: { onApply: (values: CustomerFilterValues) => void }) {
+export function CustomerFilters({ applied, onApply }: Props) {
   return (
     <ListFilters
       label="Filter customers"
       idPrefix="customers"
       fields={fields}
+      checks={holderChecks}
       empty={noCustomerFilters}
+      initial={applied}
       onApply={onApply}
       actionsClassName="col-12 d-flex flex-wrap gap-3 align-items-center"
-      extraControls={(values, change) => (
-        <>
-          <Form.Check
-            id="customers-has-users"
-            label="Only sales reps with users"
-            checked={values.filterByHasUsers}
-            onChange={(event) => change({ filterByHasUsers: event.target.checked })}
-          />
-          <Form.Check
-            id="customers-has-pending"
-            label="Only with pending permission requests"
-            checked={values.filterByHasPendingPermissions}
-            onChange={(event) => change({ filterByHasPendingPermissions: event.target.checked })}
-          />
-        </>
-      )}
     />
   );
 }

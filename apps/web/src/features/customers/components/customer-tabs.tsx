@@ -1,100 +1,65 @@
 import { isCustomerAdmin, type Customer } from '@portal/domain';
-import Tab from 'react-bootstrap/Tab';
-import Table from 'react-bootstrap/Table';
-import Tabs from 'react-bootstrap/Tabs';
-import { Link } from 'react-router';
-import { PendingRequests } from '../../../ui/account/pending-requests.tsx';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
+import { useIsDesktop } from '../../../ui/use-media-query.ts';
+import { CustomerInformation } from './customer-information.tsx';
+import { CustomerNotes } from './customer-notes.tsx';
+import { CustomerPermissions } from './customer-permissions.tsx';
+import { PartnerInformation } from './partner-information.tsx';
+import { SalesData } from './sales-data.tsx';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const TAB_KEYS = ['information', 'partners', 'sales-data', 'notes', 'permissions'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+const isTabKey = (key: string | null): key is TabKey => TAB_KEYS.some((k) => k === key);
 
-const row = (label: string, value: string) => (
-  <tr key={label}>
-    <th scope="row" className="w-25">
-      {label}
-    </th>
-    <td>{value || '—'}</td>
-  </tr>
-);
-
-/** Customer Information, Sales Data, Notes and Permissions. */
-export function CustomerTabs({
-  customer,
-  roles,
-}: {
+interface Props {
   customer: Customer;
   roles: readonly string[];
-}) {
-  const a = customer.CustomerAddress;
+}
+
+/**
+ * The five tabs of §2.15. The open tab is in the address (?tab=), so a reload or a shared link
+ * keeps it; ship-tos and multipliers load only when their tab opens. On a phone the tabs are
+ * pills that wrap onto a second line rather than a strip that runs off the screen.
+ */
+export function CustomerTabs({ customer, roles }: Props) {
+  const [params, setParams] = useSearchParams();
+  const desktop = useIsDesktop();
   const admin = isCustomerAdmin(roles);
+  const tab = params.get('tab');
+  const content: Record<TabKey, [string, ReactNode]> = {
+    information: [
+      'Customer Information',
+      <CustomerInformation customer={customer} showSalesReps={admin} />,
+    ],
+    partners: ['Partner Information', <PartnerInformation customer={customer} />],
+    'sales-data': ['Sales Data', <SalesData customer={customer} />],
+    notes: ['Notes', <CustomerNotes customer={customer} />],
+    permissions: [
+      'Permissions',
+      <CustomerPermissions customer={customer} roles={roles} linkUsers={admin} />,
+    ],
+  };
   return (
-    <Tabs defaultActiveKey="information" id="customer-tabs" className="mb-3">
-      <Tab eventKey="information" title="Customer Information">
-        <Table className="w-auto">
-          <tbody>
-            {row('Name', [a.Name1, a.Name2].filter(Boolean).join(' '))}
-            {row(
-              'Address',
-              [a.Street, a.City, a.Region, a.PostalCode, a.Country].filter(Boolean).join(', '),
-            )}
-            {row('Phone', a.Phone)}
-            {row('Email', a.Emails.map((e) => e.Email).join(', '))}
-          </tbody>
-        </Table>
-        {admin && customer.SalesReps.length > 0 && (
-          <>
-            <h2 className="h6">Sales representatives</h2>
-            <ul>
-              {customer.SalesReps.map((rep) => (
-                <li key={rep.SalesRepNumber}>
-                  <Link to={`/sales-rep/${encodeURIComponent(rep.SalesRepNumber)}`}>
-                    {rep.SalesRepNumber} — {rep.Name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Tab>
-      <Tab eventKey="sales" title="Sales Data">
-        <Table className="w-auto">
-          <tbody>
-            {row('Credit blocked', customer.IsCreditBlocked ? 'Yes' : 'No')}
-            {row('Credit limit', usd.format(customer.CreditLimit))}
-            {row('Total receivables', usd.format(customer.TotalReceivables))}
-            {row('Payment term', customer.PaymentTerm)}
-          </tbody>
-        </Table>
-      </Tab>
-      <Tab eventKey="notes" title="Notes">
-        <h2 className="h6">Sales notes</h2>
-        <p>{customer.CustomerSalesText.join(' ') || 'No records are present.'}</p>
-        <h2 className="h6">Shipping notes</h2>
-        <p>{customer.CustomerShippingText.join(' ') || 'No records are present.'}</p>
-      </Tab>
-      <Tab eventKey="permissions" title="Permissions">
-        {customer.Permissions.length === 0 ? (
-          <p>No records are present.</p>
-        ) : (
-          <ul>
-            {customer.Permissions.map((p) => (
-              <li key={p.Id}>
-                {admin ? <Link to={`/profile/${p.UserId}`}>{p.Email}</Link> : p.Email} — {p.Name}{' '}
-                {p.LastName}
-              </li>
-            ))}
-          </ul>
-        )}
-        {admin && customer.PendingPermissionRequests.length > 0 && (
-          <>
-            <h2 className="h6">Pending permission requests</h2>
-            <PendingRequests
-              kind="customer"
-              requests={customer.PendingPermissionRequests}
-              viewerRoles={roles}
-            />
-          </>
-        )}
-      </Tab>
-    </Tabs>
+    <RouteTabs
+      id="customer-tabs"
+      label="Customer"
+      variant={desktop ? 'tabs' : 'pills'}
+      className={desktop ? 'mb-3' : 'mb-3 gap-1'}
+      activeKey={isTabKey(tab) ? tab : 'information'}
+      onSelect={(key) =>
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            if (key === 'information') next.delete('tab');
+            else next.set('tab', key);
+            return next;
+          },
+          { replace: true },
+        )
+      }
+      tabs={TAB_KEYS.map((key) => ({ key, title: content[key][0], content: content[key][1] }))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { AccountMessage } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
 import { useParams } from 'react-router';
 import { isNotFound } from '../../../api/api-error.ts';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
@@ -29,11 +30,21 @@ export function CustomerPage() {
   if (!customer.data) return <Loading />;
   return (
     <>
-      <h1>
+      <h1 className="text-break">
         {customer.data.CustomerName}{' '}
         <small className="text-body-secondary">{customer.data.CustomerNumber}</small>
+        {customer.data.IsCreditBlocked && (
+          <Badge bg="danger" className="ms-2 fs-6 align-middle">
+            Credit blocked
+          </Badge>
+        )}
       </h1>
-      <CustomerTabs customer={customer.data} roles={viewer?.Roles ?? []} />
+      {/* A new number starts afresh: searches and filters of the last customer do not carry over. */}
+      <CustomerTabs
+        key={customer.data.CustomerNumber}
+        customer={customer.data}
+        roles={viewer?.Roles ?? []}
+      />
     </>
   );
 }

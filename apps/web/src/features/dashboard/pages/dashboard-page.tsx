@@ -1,47 +1,68 @@
 import { isCustomerAdmin, siteKindOf } from '@portal/domain';
-import Card from 'react-bootstrap/Card';
-import { Link } from 'react-router';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { useSite } from '../../../api/get-site.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { DashboardCard } from '../components/dashboard-card.tsx';
+import { OrderCard } from '../components/order-card.tsx';
+import { CustomerRequestCard, SalesRepRequestCard } from '../components/request-cards.tsx';
+import {
+  cardsFor,
+  SHIPMENT_WINDOW_DAYS,
+  type DashboardCard as CardKind,
+} from '../model/dashboard-cards.ts';
+import '../dashboard.css';
 
-/** The cards each portal's dashboard will hold (signed-in portals §2.8). */
-function cardsFor(admin: boolean, customerSite: boolean): string[] {
-  if (admin) return ['Pending orders', 'Inquiries', 'Sales rep requests', 'Customer requests'];
-  return customerSite ? ['Shipped orders', 'Inquiries'] : ['Shipped orders', 'Customer requests'];
+function Card({ kind, roles }: { kind: CardKind; roles: readonly string[] }) {
+  switch (kind) {
+    case 'pendingOrders':
+      return (
+        <OrderCard
+          title="Pending orders"
+          filter={{ orderStatus: 'Pending', sortBy: 'OrderDate', sortDesc: false }}
+          ageColours
+          more={{ to: '/orders?orderStatus=Pending', label: 'All pending orders' }}
+        />
+      );
+    case 'shippedOrders':
+      return (
+        <OrderCard
+          title="Shipped orders"
+          filter={{
+            shippingInDay: SHIPMENT_WINDOW_DAYS,
+            sortBy: 'ExpectedShippingDate',
+            sortDesc: false,
+          }}
+          more={{ to: '/orders?orderStatus=Shipped', label: 'All shipped orders' }}
+        />
+      );
+    case 'inquiries':
+      // Inquiries are not kept yet: the card is honest about holding none.
+      return <DashboardCard title="Inquiries" count={0} />;
+    case 'salesRepRequests':
+      return <SalesRepRequestCard viewerRoles={roles} />;
+    case 'customerRequests':
+      return <CustomerRequestCard viewerRoles={roles} />;
+  }
 }
 
-/** Route /: titled Dashboard; its cards arrive with the orders release. */
+/** Route /: the cards of the signed-in user's portal (signed-in portals §2.8). */
 export function DashboardPage() {
   usePageMeta({ title: ['Dashboard'], crumbs: null });
   const site = useSite();
   const user = useLiveUser();
-  const admin = isCustomerAdmin(user?.Roles ?? []);
-  const cards = cardsFor(admin, siteKindOf(site.Name) === 'customer');
+  const roles = user?.Roles ?? [];
+  const cards = cardsFor(isCustomerAdmin(roles), siteKindOf(site.Name));
   return (
     <>
       <h1>Dashboard</h1>
       <p className="lead">Welcome{user ? `, ${user.Name}` : ''}.</p>
       <div className="row g-3 mb-4">
-        {cards.map((title) => (
-          <div key={title} className="col-md-6">
-            <Card className="h-100">
-              <Card.Header as="h2" className="h6 mb-0">
-                {title}
-              </Card.Header>
-              <Card.Body>
-                <Card.Text className="text-body-secondary">
-                  {title} will appear here in a later release of the portal.
-                </Card.Text>
-              </Card.Body>
-            </Card>
+        {cards.map((kind) => (
+          <div key={kind} className="col-lg-6">
+            <Card kind={kind} roles={roles} />
           </div>
         ))}
       </div>
-      <p>
-        Meanwhile you can browse the <Link to="/catalog">catalogue</Link> or review your{' '}
-        <Link to="/profile">profile and permissions</Link>.
-      </p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import {
-  formatPhone,
+  displayPhone,
   formatUsd,
   seesOrderAccountDetails,
   seesOrderComments,
@@ -62,7 +62,7 @@ function Party({ party }: { party: OrderPartyView }) {
       {lines.filter(Boolean).map((line) => (
         <div key={line}>{line}</div>
       ))}
-      {party.Phone && <div>Phone {formatPhone(party.Phone)}</div>}
+      {party.Phone && <div>Phone {displayPhone(party.Phone)}</div>}
     </address>
   );
 }

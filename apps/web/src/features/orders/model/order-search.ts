@@ -111,7 +111,6 @@ export const apiQueryOf = (search: OrderSearch, timeZone: string) => ({
   sortDesc: search.sortDesc,
   timeZone,
 });
-export type OrderApiQuery = ReturnType<typeof apiQueryOf>;
 
 /** A change of sort, filter, tab or sales rep runs the search again from page 1 (§4). */
 export const withChange = (

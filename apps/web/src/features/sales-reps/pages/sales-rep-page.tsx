@@ -1,24 +1,116 @@
-import { AccountMessage, isCustomerAdmin } from '@portal/domain';
+import { AccountMessage, displayPhone, isCustomerAdmin, type SalesRep } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import Alert from 'react-bootstrap/Alert';
-import Tab from 'react-bootstrap/Tab';
-import Table from 'react-bootstrap/Table';
-import Tabs from 'react-bootstrap/Tabs';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/api-error.ts';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { PendingRequests } from '../../../ui/account/pending-requests.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
+import { useIsDesktop } from '../../../ui/use-media-query.ts';
 import { salesRepQuery } from '../api/sales-rep-calls.ts';
-import { TableRegion } from '../../../ui/list/table-region.tsx';
 
-/** Route /sales-rep/:salesRepNumber: information, client list and permissions. */
+function Information({ rep }: { rep: SalesRep }) {
+  const a = rep.Address;
+  const place = [a.City, [a.Region, a.PostalCode].filter(Boolean).join(' ')].filter(Boolean);
+  const lines = [a.Name1, a.Name2, a.Street, place.join(', '), a.Country].filter(Boolean);
+  const emails = a.Emails.map((e) => e.Email).filter(Boolean);
+  return (
+    <>
+      <h2 className="h5">Address</h2>
+      <address>
+        {lines.map((line, index) => (
+          <div key={index}>{line}</div>
+        ))}
+      </address>
+      <h2 className="h5">Communication</h2>
+      <dl className="row">
+        <dt className="col-sm-4 col-lg-3">Phone</dt>
+        <dd className="col-sm-8 col-lg-9">
+          {a.Phone ? <a href={`tel:${a.Phone}`}>{displayPhone(a.Phone)}</a> : '—'}
+        </dd>
+        <dt className="col-sm-4 col-lg-3">{emails.length > 1 ? 'Emails' : 'Email'}</dt>
+        <dd className="col-sm-8 col-lg-9 text-break">
+          {emails.length === 0
+            ? '—'
+            : emails.map((email) => (
+                <div key={email}>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </div>
+              ))}
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+function ClientList({ customers }: { customers: SalesRep['Customers'] }) {
+  return (
+    <ListTable
+      label="Client list"
+      headings={['Customer', 'Name', 'City', 'State']}
+      rows={customers}
+    >
+      {(c) => (
+        <tr key={c.CustomerNumber}>
+          <ListCell label="Customer">
+            <Link to={`/customer/${encodeURIComponent(c.CustomerNumber)}`}>{c.CustomerNumber}</Link>
+          </ListCell>
+          <ListCell label="Name">{c.CustomerName}</ListCell>
+          <ListCell label="City">{c.City}</ListCell>
+          <ListCell label="State">{c.State}</ListCell>
+        </tr>
+      )}
+    </ListTable>
+  );
+}
+
+function Permissions({ rep, roles }: { rep: SalesRep; roles: readonly string[] }) {
+  const admin = isCustomerAdmin(roles);
+  return (
+    <>
+      <ListTable label="Users" headings={['Username', 'Name', 'Email']} rows={rep.Permissions}>
+        {(user) => (
+          <tr key={user.Id}>
+            <ListCell label="Username">
+              {admin ? (
+                <Link to={`/profile/${user.UserId}`}>{user.ResourceName}</Link>
+              ) : (
+                user.ResourceName
+              )}
+            </ListCell>
+            <ListCell label="Name">{[user.Name, user.LastName].filter(Boolean).join(' ')}</ListCell>
+            <ListCell label="Email">{user.Email}</ListCell>
+          </tr>
+        )}
+      </ListTable>
+      {admin && rep.PendingPermissionRequests.length > 0 && (
+        <>
+          <h2 className="h5">Pending permission requests</h2>
+          <PendingRequests
+            kind="sales-rep"
+            requests={rep.PendingPermissionRequests}
+            viewerRoles={roles}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Route /sales-rep/:salesRepNumber: information, client list and permissions. The open tab is
+ * in the address (?tab=); on a phone the tabs are pills that wrap.
+ */
 export function SalesRepPage() {
   const { salesRepNumber = '' } = useParams();
   const roles = useLiveUser()?.Roles ?? [];
   const rep = useQuery(salesRepQuery(salesRepNumber));
+  const [params, setParams] = useSearchParams();
+  const desktop = useIsDesktop();
   usePageMeta({ title: [rep.data?.Name ?? 'Sales Rep'], crumbs: null });
   if (rep.isError && isNotFound(rep.error))
     return (
@@ -29,73 +121,34 @@ export function SalesRepPage() {
   if (rep.isError)
     return <ErrorState title="Error" error={rep.error} onRetry={() => void rep.refetch()} />;
   if (!rep.data) return <Loading />;
-  const { Address: a, Customers, Permissions, PendingPermissionRequests } = rep.data;
+  const tabs = [
+    { key: 'information', title: 'Sales Rep Information', content: <Information rep={rep.data} /> },
+    {
+      key: 'clients',
+      title: `Client List (${rep.data.Customers.length})`,
+      content: <ClientList customers={rep.data.Customers} />,
+    },
+    {
+      key: 'permissions',
+      title: 'Permissions',
+      content: <Permissions rep={rep.data} roles={roles} />,
+    },
+  ];
+  const tab = params.get('tab');
   return (
     <>
-      <h1>
+      <h1 className="text-break">
         {rep.data.Name} <small className="text-body-secondary">{rep.data.Id}</small>
       </h1>
-      <Tabs defaultActiveKey="information" id="sales-rep-tabs" className="mb-3">
-        <Tab eventKey="information" title="Sales Rep Information">
-          <p className="mb-1">
-            {[a.Street, a.City, a.Region, a.PostalCode, a.Country].filter(Boolean).join(', ')}
-          </p>
-          <p className="mb-1">{a.Phone}</p>
-          <p>{a.Emails.map((e) => e.Email).join(', ')}</p>
-        </Tab>
-        <Tab eventKey="clients" title={`Client List (${Customers.length})`}>
-          <TableRegion label="Client list">
-            <Table hover>
-              <caption className="visually-hidden">Client list</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">City</th>
-                  <th scope="col">State</th>
-                </tr>
-              </thead>
-              <tbody>
-                {Customers.map((c) => (
-                  <tr key={c.CustomerNumber}>
-                    <td>
-                      <Link to={`/customer/${encodeURIComponent(c.CustomerNumber)}`}>
-                        {c.CustomerNumber}
-                      </Link>
-                    </td>
-                    <td>{c.CustomerName}</td>
-                    <td>{c.City}</td>
-                    <td>{c.State}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-        </Tab>
-        <Tab eventKey="permissions" title="Permissions">
-          {Permissions.length === 0 ? (
-            <p>No records are present.</p>
-          ) : (
-            <ul>
-              {Permissions.map((p) => (
-                <li key={p.Id}>
-                  {p.Email} — {p.Name} {p.LastName}
-                </li>
-              ))}
-            </ul>
-          )}
-          {isCustomerAdmin(roles) && PendingPermissionRequests.length > 0 && (
-            <>
-              <h2 className="h6">Pending permission requests</h2>
-              <PendingRequests
-                kind="sales-rep"
-                requests={PendingPermissionRequests}
-                viewerRoles={roles}
-              />
-            </>
-          )}
-        </Tab>
-      </Tabs>
+      <RouteTabs
+        id="sales-rep-tabs"
+        label="Sales rep"
+        variant={desktop ? 'tabs' : 'pills'}
+        className={desktop ? 'mb-3' : 'mb-3 gap-1'}
+        activeKey={tabs.some((t) => t.key === tab) && tab ? tab : 'information'}
+        onSelect={(key) => setParams(key === 'information' ? {} : { tab: key }, { replace: true })}
+        tabs={tabs}
+      />
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { orderListPage, type OrderListPage } from '@portal/domain';
+import { orderListPage, type OrderListPage, type OrderListQuery } from '@portal/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountKey } from '../../../api/accounts/account-keys.ts';
-import { AccountCallError, callAccount } from '../../../api/accounts/account-http.ts';
-import { ApiError } from '../../../api/api-error.ts';
-import type { OrderApiQuery } from '../model/order-search.ts';
+import { ApiError } from '../api-error.ts';
+import { accountKey } from '../accounts/account-keys.ts';
+import { AccountCallError, callAccount } from '../accounts/account-http.ts';
+
+/** GET /api/order's parameters as sent; the server fills in what is left out. */
+export type OrderApiQuery = Partial<OrderListQuery>;
 
 /** An order call that fails without saying why (signed-in portals §8). */
 const ORDER_FAILURE = 'Error processing request. Please try again later or contact support';
@@ -39,4 +41,5 @@ export const ordersQueryOptions = (query: OrderApiQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrders = (query: OrderApiQuery) => useQuery(ordersQueryOptions(query));
+export const useOrders = (query: OrderApiQuery, options?: { refetchInterval?: number }) =>
+  useQuery({ ...ordersQueryOptions(query), ...options });
