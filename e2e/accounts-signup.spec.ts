@@ -119,6 +119,10 @@ test.describe('signing up for a portal', () => {
     await expect(waiting.getByRole('button')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Approve 0000100500' }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve request' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
     await expect(page.getByRole('row', { name: /0000100500/ }).getByText('Approved')).toBeVisible();
     await signOut(page, 'customers', baseURL);
@@ -153,6 +157,9 @@ test.describe('signing up for a portal', () => {
 
     await openRequestsAsAdmin(page, 'sales', baseURL, email);
     await page.getByRole('button', { name: 'Approve 4100' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve request' });
+    await expect(confirm).toContainText(`Give ${email} access to sales representative 4100`);
+    await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect(page.getByText('Updated successfully')).toBeVisible();
     await expect(page.getByRole('row', { name: /4100/ }).getByText('Approved')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

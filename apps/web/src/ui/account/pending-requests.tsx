@@ -10,6 +10,7 @@ import Button from 'react-bootstrap/Button';
 import type { ResourceKind } from '../../api/accounts/permission-calls.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../api/accounts/account-keys.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { accessAsked } from './access-asked.ts';
 import { CommentModal } from './comment-modal.tsx';
 import { decideRequest } from './decide-request.ts';
 
@@ -27,16 +28,6 @@ const canDecide = (request: PermissionRequest, admin: boolean) =>
   admin
     ? request.Status === PermissionRequestStatus.PendingApproval
     : request.Status === PermissionRequestStatus.WaitingForSalesRep;
-
-const named = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
-
-/** What a decision gives or refuses, in words: 'pat@example.com access to customer 100100 Acme'. */
-const accessAsked = (r: PermissionRequest) =>
-  `${r.UserEmail} access to ${
-    r.SalesRepresentativeNumber !== null
-      ? `sales representative ${named(r.SalesRepresentativeNumber, r.SalesRepresentativeName)}`
-      : `customer ${named(r.CustomerNumber, r.CustomerName)}`
-  }`;
 
 /**
  * Pending requests of one customer or sales rep: the user's e-mail with Approve and Reject.

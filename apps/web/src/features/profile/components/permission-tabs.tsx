@@ -1,9 +1,12 @@
-import { AccountMessage, type User } from '@portal/domain';
+import { AccountMessage, type PermissionRequest, type User } from '@portal/domain';
+import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
+import { accessAsked } from '../../../ui/account/access-asked.ts';
 import { CommentModal } from '../../../ui/account/comment-modal.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PermissionTable } from './permission-table.tsx';
 import { RequestTable } from './request-table.tsx';
 import { useDecisions } from './use-decisions.ts';
@@ -34,6 +37,7 @@ function TabTitle({ label, count }: { label: string; count: number }) {
 /** Tabs Sales Representatives, Customers and Approval Requests. */
 export function PermissionTabs({ user, admin, firstTab }: Props) {
   const decisions = useDecisions(user.UserId);
+  const [approving, setApproving] = useState<PermissionRequest | null>(null);
   const requests = [...user.SalesRepPermissionRequests, ...user.CustomerPermissionRequests].sort(
     (a, b) => b.DateCreated.localeCompare(a.DateCreated),
   );
@@ -72,7 +76,7 @@ export function PermissionTabs({ user, admin, firstTab }: Props) {
               onRespond={
                 admin
                   ? (request, approve) =>
-                      approve ? void decisions.approve(request) : decisions.askReject(request)
+                      approve ? setApproving(request) : decisions.askReject(request)
                   : undefined
               }
             />
@@ -87,6 +91,18 @@ export function PermissionTabs({ user, admin, firstTab }: Props) {
         disableWhileEmpty
         onCancel={decisions.cancel}
         onConfirm={decisions.remove}
+      />
+      <ConfirmDialog
+        title="Approve request"
+        message={approving && `Give ${accessAsked(approving)}?`}
+        confirmLabel="Approve"
+        confirmVariant="primary"
+        onCancel={() => setApproving(null)}
+        onConfirm={() => {
+          const request = approving;
+          setApproving(null);
+          if (request) void decisions.approve(request);
+        }}
       />
       <CommentModal
         show={decisions.rejecting !== null}
