@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, logIn, portalUrl, type PortalSite } from './support/accounts.ts';
+import {
+  acceptPolicies,
+  DEMO_PASSWORD,
+  logIn,
+  portalUrl,
+  uniqueEmail,
+  type PortalSite,
+} from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { createInvitedCustomer } from './support/customer-user.ts';
 import { expect, test } from './support/test.ts';
 
 // The ERP's order history reaches the portal a few seconds after it starts.
@@ -124,4 +132,40 @@ test("a customer goes from the dashboard to an order and sees only their own com
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')!.slice('/customer/'.length)));
   expect(shown.length).toBeGreaterThan(0);
   for (const customer of shown) expect(held).toContain(customer);
+});
+
+test('the last order search follows the user to another browser', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A user of their own: the kept search is the user's, whichever project runs beside.
+  const email = uniqueEmail(testInfo, 'orders');
+  const orders = portalUrl(baseURL, 'customers', '/orders');
+  await page.goto(portalUrl(baseURL, 'customers', '/authentication/login'));
+  await createInvitedCustomer(page, email, 'Order-Search-1!');
+  await logIn(page, email, 'Order-Search-1!');
+  await acceptPolicies(page);
+  await page.goto(orders);
+  await expect(page.getByRole('heading', { name: 'Sales Orders' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Cancelled' }).click();
+  await expect(page).toHaveURL(/orderStatus=Cancelled/);
+  await expect(page.getByText(/^\d+ results?$|^At least/).first()).toBeVisible();
+
+  const other = await browser.newContext({ isMobile: false });
+  try {
+    const elsewhere = await other.newPage();
+    await elsewhere.goto(portalUrl(baseURL, 'customers', '/authentication/login'));
+    await logIn(elsewhere, email, 'Order-Search-1!');
+    await expect(elsewhere.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await elsewhere.goto(orders);
+    await expect(elsewhere).toHaveURL(/orderStatus=Cancelled/);
+    await expect(elsewhere.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  } finally {
+    await other.close();
+  }
 });

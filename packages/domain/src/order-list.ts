@@ -143,6 +143,27 @@ export const orderListQuery = z.object({
 export type OrderListQuery = z.output<typeof orderListQuery>;
 export type OrderListQueryInput = z.input<typeof orderListQuery>;
 
+/**
+ * What a user's order list keeps between visits (saveFilters, §2.9): the search's parameters
+ * that differ from the defaults. Page, page size and time zone are not part of it.
+ */
+export const SAVED_ORDER_FILTER_KEYS = [
+  'orderStatus',
+  'keyTerm',
+  'salesOrderNumber',
+  'poNumber',
+  'customerName',
+  'orderDate',
+  'delivery',
+  'salesRep',
+  'sortBy',
+  'sortDesc',
+] as const;
+
+/** GET /api/order/filters: the saved search as query parameters; empty when none is saved. */
+export const savedOrderFilters = z.object({ Filters: z.record(z.string(), z.string()) });
+export type SavedOrderFilters = z.infer<typeof savedOrderFilters>;
+
 /** One order as the list shows it, with what its expanded row and tracking modal need. */
 export const orderRow = z.object({
   /** The portal's order number ('Order #'): what /order_summary/{invoiceNo} opens. */

@@ -15,3 +15,4 @@ export * from './customers.ts';
 export * from './permissions.ts';
 export * from './policy-documents.ts';
 export * from './bot-check.ts';
+export * from './order-filters.ts';

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -17,6 +18,54 @@ import { site } from './sites.ts';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+type OrderColumn = ExtraConfigColumn;
+type ListColumns = Record<
+  | 'orderId'
+  | 'salesOrderNumber'
+  | 'status'
+  | 'customerPurchaseOrderNumber'
+  | 'customerNumber'
+  | 'customerName'
+  | 'expectedShippingDate'
+  | 'itemsTotal',
+  OrderColumn
+>;
+
+/**
+ * What the order list reads (docs/decisions/151). A customer admin's list, which never holds
+ * orders of no customer, is read in each sort order from a partial index on the sort value and
+ * the order id (in the order-list-sort.ts spelling, DESC NULLS LAST), stopping after the page;
+ * the searches read prefix and trigram indexes.
+ */
+function orderListIndexes(t: ListColumns) {
+  const byKey = (name: string, key: OrderColumn | SQL) =>
+    index(`orders_list_${name}_idx`)
+      .on(is(key, SQL) ? key : key.desc(), t.orderId.desc())
+      .where(sql`${t.customerNumber} is not null`);
+  // Spelled as the list sorts by it, so that the index serves that sort.
+  const statusRank = sql`array_position(array['Pending', 'In Progress', 'Shipped', 'Cancelled']::text[], ${t.status})`;
+  return [
+    byKey('sales_order_number', t.salesOrderNumber),
+    byKey('po_number', t.customerPurchaseOrderNumber),
+    byKey('customer_name', sql`lower(${t.customerName}) desc nulls last`),
+    byKey('expected_shipping', t.expectedShippingDate),
+    byKey('status', sql`${statusRank} desc nulls last`),
+    byKey('items_total', t.itemsTotal),
+    index('orders_sales_order_number_prefix_idx').on(t.salesOrderNumber.op('text_pattern_ops')),
+    index('orders_po_number_prefix_idx').on(
+      sql`lower(${t.customerPurchaseOrderNumber}) text_pattern_ops`,
+    ),
+    index('orders_customer_number_prefix_idx').on(
+      sql`lower(ltrim(${t.customerNumber}, '0')) text_pattern_ops`,
+    ),
+    index('orders_customer_name_trgm_idx').using('gin', sql`lower(${t.customerName}) gin_trgm_ops`),
+    // With the order id: the shipped-orders card reads the ids from the index alone.
+    index('orders_still_to_ship_idx')
+      .on(t.expectedShippingDate, t.orderId)
+      .where(sql`${t.status} in ('Pending', 'In Progress')`),
+  ];
+}
 
 /**
  * One order of the read model: placed in the portal (a guest's card order, or a signed-in
@@ -48,6 +97,12 @@ export const orders = pgTable(
     tax: money('tax').notNull().default(0),
     taxCalculated: boolean('tax_calculated').notNull().default(false),
     total: money('total').notNull(),
+    /**
+     * The order list's Total (docs/decisions/151): its items' total prices, cancelled items
+     * counting 0. Stored so that the list can be read in that order through an index; kept by
+     * whatever writes the items.
+     */
+    itemsTotal: money('items_total').notNull().default(0),
     expectedShippingDate: date('expected_shipping_date', { mode: 'string' }),
     orderDate: stamp('order_date').notNull().defaultNow(),
     syncedAt: stamp('synced_at'),
@@ -58,8 +113,21 @@ export const orders = pgTable(
     uniqueIndex('orders_sales_order_number_key').on(t.salesOrderNumber),
     index('orders_order_date_idx').on(t.orderDate.desc(), t.orderId.desc()),
     index('orders_status_date_idx').on(t.status, t.orderDate.desc()),
-    index('orders_customer_date_idx').on(t.customerNumber, t.orderDate.desc()),
+    // A customer's orders newest first, with every column the order list filters and sorts
+    // them by: a sales rep's list reads each customer's orders from it alone (decision 151).
+    index('orders_customer_list_idx').on(
+      t.customerNumber,
+      t.orderDate.desc(),
+      t.orderId.desc(),
+      t.salesOrderNumber,
+      t.customerPurchaseOrderNumber,
+      t.customerName,
+      t.expectedShippingDate,
+      t.status,
+      t.itemsTotal,
+    ),
     index('orders_customer_po_idx').on(t.customerNumber, t.customerPurchaseOrderNumber),
+    ...orderListIndexes(t),
     check(
       'orders_status_known',
       sql`${t.status} in ('Pending', 'In Progress', 'Shipped', 'Cancelled')`,
@@ -174,7 +242,14 @@ export const delivery = pgTable(
     trackingNumber: text('tracking_number'),
     shippedAt: stamp('shipped_at').notNull(),
   },
-  (t) => [index('delivery_order_idx').on(t.orderId)],
+  (t) => [
+    // With what the order list's delivery filter compares, read for each order from the index.
+    index('delivery_order_idx').on(t.orderId, t.carrier, t.trackingNumber),
+    // The order list's delivery filter (a prefix in any case) and its shipped-within window.
+    index('delivery_tracking_prefix_idx').on(sql`lower(${t.trackingNumber}) text_pattern_ops`),
+    index('delivery_carrier_prefix_idx').on(sql`lower(${t.carrier}) text_pattern_ops`),
+    index('delivery_shipped_idx').on(t.shippedAt, t.orderId),
+  ],
 );
 
 export const deliveryItem = pgTable(

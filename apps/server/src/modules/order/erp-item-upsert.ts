@@ -1,10 +1,13 @@
-import { DEFAULT_SHIPPING_STRATEGY, lineTotal } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { CANCELLED_ITEM_STATUS, DEFAULT_SHIPPING_STRATEGY, lineTotal } from '@portal/domain';
+import { param, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { ErpSalesOrder } from '../../integrations/erp/erp-sales-order.ts';
 import { jsonbRows as json } from './jsonb-rows.ts';
 
-/** Items by order and item number: changed ones brought up to date, new ones added. */
+/**
+ * Items by order and item number: changed ones brought up to date, new ones added; then each
+ * order's items total (the list's Total, decision 151), on the orders whose total changed.
+ */
 export async function upsertItems(
   tx: Executor,
   orders: readonly { orderId: number; order: ErpSalesOrder }[],
@@ -44,4 +47,12 @@ export async function upsertItems(
     left join image img on img.image_id = m.image_id and not img.is_deleted
     where not exists (
       select 1 from order_item i where i.order_id = n.order_id and i.item_number = n.item_number)`);
+  // After the items' own statements: a statement does not see what another part of it wrote.
+  const orderIds = [...new Set(orders.map((o) => o.orderId))];
+  await tx.execute(sql`
+    update orders o set items_total = t.total
+    from (select i.order_id,
+        coalesce(sum(i.total_price) filter (where i.status <> ${CANCELLED_ITEM_STATUS}), 0) as total
+      from order_item i where i.order_id = any(${param(orderIds)}::int[]) group by i.order_id) t
+    where o.order_id = t.order_id and o.items_total <> t.total`);
 }

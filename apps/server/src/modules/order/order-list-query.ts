@@ -24,10 +24,36 @@ export interface OrderListResult extends Record<string, unknown> {
 const all = (conditions: SQL[]): SQL => sql.join(conditions, sql` and `);
 
 /**
- * Every order or the orders of no customer: one ordered scan, which an index on the sort
- * value and the order id reads in order and stops after the page; the count stops at the cap.
+ * What the filters and sort keys read of an order: the columns of the schema's
+ * orders_customer_list_idx, so that a customer's orders are read from the index alone.
  */
-function scanOrders({ scope, filters, sort, offset, limit, countCap }: OrderListRequest) {
+const listColumns = sql.raw(
+  [
+    'order_id',
+    'customer_number',
+    'order_date',
+    'sales_order_number',
+    'customer_purchase_order_number',
+    'customer_name',
+    'expected_shipping_date',
+    'status',
+    'items_total',
+  ].join(', '),
+);
+
+/** The page cut from `candidates` (order_id, sort_key), which hold it. */
+const pageOf = (candidates: string, { sort, offset, limit }: OrderListRequest): SQL => sql`
+  select m.order_id, m.sort_key from ${sql.raw(candidates)} m
+  order by ${orderBy(sort, sql`m.sort_key`, sql`m.order_id`)} limit ${limit} offset ${offset}`;
+
+/**
+ * Every order or the orders of no customer, in sort order: an index on the sort value and the
+ * order id reads them in that order. The first countCap + 1 matching orders are read once: the
+ * page is cut from them (it ends before the cap) and they are the count. Counted apart, without
+ * an order, a filter that most orders pass (a status) is counted from the table's start.
+ */
+function scanOrders(request: OrderListRequest): SQL {
+  const { scope, filters, sort, countCap } = request;
   const where = all([
     scope.kind === 'without-customer'
       ? sql`o.customer_number is null`
@@ -35,41 +61,50 @@ function scanOrders({ scope, filters, sort, offset, limit, countCap }: OrderList
     ...filters,
   ]);
   return sql`
-    with page as (
+    with matches as materialized (
       select o.order_id, ${sort.key} as sort_key from orders o where ${where}
-      order by ${orderBy(sort, sort.key, sql`o.order_id`)}
-      limit ${limit} offset ${offset}),
-    matching as (select 1 from orders o where ${where} limit ${countCap + 1})`;
+      order by ${orderBy(sort, sort.key, sql`o.order_id`)} limit ${countCap + 1}),
+    page as (${pageOf('matches', request)}),
+    matching as (select 1 from matches)`;
 }
 
 /**
- * The orders of a set of customers: each customer's first offset + limit orders in sort
- * order (an index on the customer and the sort value reads just those), merged, then the
- * page cut from the merge. The count walks customer after customer and stops at the cap.
+ * The orders of a set of customers, customer by customer (an index on the customer reads each
+ * one's orders). Without filters, the page merges each customer's first offset + limit orders
+ * in sort order, and the count walks customer after customer and stops at the cap.
+ *
+ * With filters, a customer's orders are read first (offset 0 keeps the planner from merging
+ * the subquery) and filtered after: otherwise it combines the customer's index with the
+ * list-wide search indexes (trigram, prefix) once per customer, which costs far more. They are
+ * read and filtered once: each customer's first countCap + 1 matches in sort order hold the
+ * page, and any customer with more, or all of them together, tell the capped count.
  */
 function scanCustomers(request: OrderListRequest & { scope: { kind: 'customers' } }) {
   const { scope, filters, sort, offset, limit, countCap } = request;
   const where = all([sql`o.customer_number = c.customer_number`, scope.guard, ...filters]);
-  // With filters, a customer's orders are read first (offset 0 keeps the planner from merging
-  // the subquery) and filtered after: otherwise it combines the customer's index with the
-  // list-wide search indexes (trigram, prefix) once per customer, which costs far more.
-  const orders =
-    filters.length === 0
-      ? sql`orders o`
-      : sql`(select * from orders where customer_number = c.customer_number offset 0) o`;
+  const customers = sql`customers(customer_number) as materialized (${scope.numbers})`;
+  const firstOf = (orders: SQL, count: number) => sql`
+    select m.order_id, m.sort_key from customers c
+    cross join lateral (
+      select o.order_id, ${sort.key} as sort_key from ${orders} where ${where}
+      order by ${orderBy(sort, sort.key, sql`o.order_id`)}
+      limit ${count}) m`;
+  if (filters.length > 0) {
+    const orders = sql`(select ${listColumns} from orders
+      where customer_number = c.customer_number offset 0) o`;
+    return sql`
+      with ${customers},
+      matches as materialized (${firstOf(orders, countCap + 1)}),
+      page as (${pageOf('matches', request)}),
+      matching as (select 1 from matches limit ${countCap + 1})`;
+  }
   return sql`
-    with customers(customer_number) as materialized (${scope.numbers}),
-    page as (
-      select m.order_id, m.sort_key from customers c
-      cross join lateral (
-        select o.order_id, ${sort.key} as sort_key from ${orders} where ${where}
-        order by ${orderBy(sort, sort.key, sql`o.order_id`)}
-        limit ${offset + limit}) m
-      order by ${orderBy(sort, sql`m.sort_key`, sql`m.order_id`)}
-      limit ${limit} offset ${offset}),
+    with ${customers},
+    merged as (${firstOf(sql`orders o`, offset + limit)}),
+    page as (${pageOf('merged', request)}),
     matching as (
       select 1 from customers c
-      cross join lateral (select 1 from ${orders} where ${where} limit ${countCap + 1}) m
+      cross join lateral (select 1 from orders o where ${where} limit ${countCap + 1}) m
       limit ${countCap + 1})`;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OrderStatus } from '@portal/domain';
+import { CANCELLED_ITEM_STATUS, type OrderStatus } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -43,6 +43,10 @@ export async function insertListOrders(db: Database, specs: ListOrderSpec[]): Pr
     .values(
       specs.map((s) => {
         const subTotal = s.items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
+        // As the ERP upsert keeps it: cancelled items count 0.
+        const itemsTotal = s.items
+          .filter((i) => i.status !== CANCELLED_ITEM_STATUS)
+          .reduce((sum, i) => sum + i.unitPrice * i.quantity, 0);
         return {
           publicKey: randomBytes(18).toString('base64url'),
           salesOrderNumber: s.salesOrderNumber,
@@ -56,6 +60,7 @@ export async function insertListOrders(db: Database, specs: ListOrderSpec[]): Pr
           subTotal,
           shippingCost: 0,
           total: subTotal,
+          itemsTotal,
           expectedShippingDate: s.expectedShippingDate,
           orderDate: s.orderDate,
         };

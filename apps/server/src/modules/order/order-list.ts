@@ -33,7 +33,7 @@ export async function listOrders(
   try {
     const { matching, rows } = await readOrderListPage(db, {
       scope,
-      filters: orderListFilters(query),
+      filters: orderListFilters(query, scope.kind === 'customers' ? 'by-customer' : 'whole-list'),
       sort: orderListSort(query.sortBy, query.sortDesc),
       offset: (page - 1) * pageSize,
       limit: pageSize,

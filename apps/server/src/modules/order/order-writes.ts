@@ -62,12 +62,15 @@ const writeOrderStatement: NamedStatement = {
       returning order_id
     ), placed as (
       insert into orders (order_id, public_key, site_id, customer_purchase_order_number, email,
-        text_lines, sub_total, shipping_cost, tax, total, customer_number, customer_name,
-        creator_username, creator_name)
+        text_lines, sub_total, shipping_cost, tax, total, items_total, customer_number,
+        customer_name, creator_username, creator_name)
       overriding system value
       select claim.order_id, o.public_key, o.site_id, o.customer_purchase_order_number, o.email,
-        o.text_lines, o.sub_total, o.shipping_cost, 0, o.total, o.customer_number,
-        o.customer_name, o.creator_username, o.creator_name
+        o.text_lines, o.sub_total, o.shipping_cost, 0, o.total,
+        -- The order list's Total, from the very rows the items insert writes (decision 151).
+        (select coalesce(sum(i.total_price), 0)
+          from jsonb_populate_recordset(null::order_item, $8::jsonb) i),
+        o.customer_number, o.customer_name, o.creator_username, o.creator_name
       from claim, jsonb_populate_record(null::orders, $6::jsonb) o
       returning order_id, customer_number
     ), reps as (

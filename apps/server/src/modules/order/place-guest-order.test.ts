@@ -65,10 +65,12 @@ describe('POST /api/order/nocustomer', () => {
     // The comment is kept for the sales reps and customer admins; the guest's view leaves it out.
     expect(order.TextLines).toEqual([]);
     const [stored] = await database.db
-      .select({ textLines: t.orders.textLines })
+      .select({ textLines: t.orders.textLines, itemsTotal: t.orders.itemsTotal })
       .from(t.orders)
       .where(eq(t.orders.orderId, OrderId));
     expect(stored!.textLines).toEqual(['Leave at the back door']);
+    // The order list's Total (decision 151): the items alone, without shipping or tax.
+    expect(stored!.itemsTotal).toBe(142.5);
   });
 
   it('writes one ERP outbox row and a confirmation e-mail to the ship-to address', async () => {

@@ -8,6 +8,7 @@ import {
   orderNumberParams,
   orderPlaced,
   orderSummary,
+  savedOrderFilters,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import type { SiteService } from '../site/service.ts';
 import { orderBuyerOf } from './order-buyer.ts';
 import { listOrders } from './order-list.ts';
 import { placeCardOrder, type CardOrderDeps } from './place-card-order.ts';
+import { readOrderFilters, saveOrderFilters } from './saved-filters.ts';
 import { checkOrder, readOrderSummary } from './service.ts';
 import { validationFailed } from './validation.ts';
 
@@ -86,9 +88,28 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
           response: { 200: orderListPage, 400: apiError, 401: apiError, 403: apiError },
         },
       },
-      async (request) => listOrders(deps.db, await requireViewer(request), request.query),
+      async (request) => {
+        const viewer = await requireViewer(request);
+        const page = await listOrders(deps.db, viewer, request.query);
+        if (request.query.saveFilters)
+          await saveOrderFilters(deps.db, viewer.userId, request.query);
+        return page;
+      },
     );
   });
+
+  api.get(
+    '/order/filters',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's saved order-list search (saveFilters), as query parameters",
+        response: { 200: savedOrderFilters, 401: apiError },
+      },
+    },
+    async (request) => readOrderFilters(deps.db, (await requireViewer(request)).userId),
+  );
 
   api.get(
     '/order/:n',

@@ -23,6 +23,12 @@ export const orderCalls: MatrixCall[] = [
     expect: signedIn(200),
   },
   {
+    route: 'GET /api/order/filters',
+    case: "the caller's own saved order search",
+    url: () => '/api/order/filters',
+    expect: signedIn(200),
+  },
+  {
     route: 'POST /api/order/nocustomer',
     case: 'an order without items',
     body: () => ({}),

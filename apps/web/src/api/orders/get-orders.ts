@@ -41,5 +41,7 @@ export const ordersQueryOptions = (query: OrderApiQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrders = (query: OrderApiQuery, options?: { refetchInterval?: number }) =>
-  useQuery({ ...ordersQueryOptions(query), ...options });
+export const useOrders = (
+  query: OrderApiQuery,
+  options?: { refetchInterval?: number; enabled?: boolean },
+) => useQuery({ ...ordersQueryOptions(query), ...options });

@@ -31,9 +31,9 @@ import {
 const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function OrderList({ user, siteKind }: { user: SessionUser; siteKind: SiteKind }) {
-  const { search, change } = useOrderSearch(user.Id);
+  const { search, change, ready } = useOrderSearch();
   const [timeZone] = useState(readerTimeZone);
-  const orders = useOrders(apiQueryOf(search, timeZone));
+  const orders = useOrders(apiQueryOf(search, timeZone), { enabled: ready });
   const compact = !useIsDesktop();
 
   const results = (
