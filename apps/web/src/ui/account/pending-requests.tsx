@@ -9,8 +9,8 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import type { ResourceKind } from '../../api/accounts/permission-calls.ts';
 import { ACCOUNT_QUERY_ROOT } from '../../api/accounts/account-keys.ts';
-import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { accessAsked } from './access-asked.ts';
+import { ApproveDialog } from './approve-dialog.tsx';
 import { CommentModal } from './comment-modal.tsx';
 import { decideRequest } from './decide-request.ts';
 
@@ -72,16 +72,12 @@ export function PendingRequests({ kind, requests, viewerRoles }: Props) {
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        title="Approve request"
-        message={approving && `Give ${accessAsked(approving)}?`}
-        confirmLabel="Approve"
-        confirmVariant="primary"
+      <ApproveDialog
+        request={approving}
         onCancel={() => setApproving(null)}
-        onConfirm={() => {
-          const request = approving;
+        onApprove={(request) => {
           setApproving(null);
-          if (request) void respond(request, true);
+          void respond(request, true);
         }}
       />
       <CommentModal

@@ -4,9 +4,8 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { accessAsked } from '../../../ui/account/access-asked.ts';
+import { ApproveDialog } from '../../../ui/account/approve-dialog.tsx';
 import { CommentModal } from '../../../ui/account/comment-modal.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { PermissionTable } from './permission-table.tsx';
 import { RequestTable } from './request-table.tsx';
 import { useDecisions } from './use-decisions.ts';
@@ -92,16 +91,12 @@ export function PermissionTabs({ user, admin, firstTab }: Props) {
         onCancel={decisions.cancel}
         onConfirm={decisions.remove}
       />
-      <ConfirmDialog
-        title="Approve request"
-        message={approving && `Give ${accessAsked(approving)}?`}
-        confirmLabel="Approve"
-        confirmVariant="primary"
+      <ApproveDialog
+        request={approving}
         onCancel={() => setApproving(null)}
-        onConfirm={() => {
-          const request = approving;
+        onApprove={(request) => {
           setApproving(null);
-          if (request) void decisions.approve(request);
+          void decisions.approve(request);
         }}
       />
       <CommentModal
