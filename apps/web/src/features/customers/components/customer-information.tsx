@@ -1,6 +1,6 @@
 import { displayPhone, type Customer } from '@portal/domain';
 import { Link } from 'react-router';
-import { AddressLines } from './address-lines.tsx';
+import { AddressLines } from '../../../ui/address-lines.tsx';
 import { FieldList } from './field-list.tsx';
 
 interface Props {

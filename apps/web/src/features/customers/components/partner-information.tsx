@@ -2,7 +2,7 @@ import type { Customer } from '@portal/domain';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useShipTos } from '../api/get-ship-tos.ts';
-import { AddressLines } from './address-lines.tsx';
+import { AddressLines } from '../../../ui/address-lines.tsx';
 import { ShipToList } from './ship-to-list.tsx';
 
 /** Bill To (the customer itself) and its ship-tos, which load when the tab opens. */

@@ -1,7 +1,7 @@
 import { pluralCount, type ShipToParty } from '@portal/domain';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { AddressLines } from './address-lines.tsx';
+import { AddressLines } from '../../../ui/address-lines.tsx';
 import './customer-profile.css';
 import { filterShipTos } from './ship-to-filter.ts';
 

@@ -5,6 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { isNotFound } from '../../../api/api-error.ts';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { PendingRequests } from '../../../ui/account/pending-requests.tsx';
+import { AddressLines } from '../../../ui/address-lines.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
 import { Loading } from '../../../ui/loading.tsx';
@@ -15,17 +16,12 @@ import { salesRepQuery } from '../api/sales-rep-calls.ts';
 
 function Information({ rep }: { rep: SalesRep }) {
   const a = rep.Address;
-  const place = [a.City, [a.Region, a.PostalCode].filter(Boolean).join(' ')].filter(Boolean);
-  const lines = [a.Name1, a.Name2, a.Street, place.join(', '), a.Country].filter(Boolean);
   const emails = a.Emails.map((e) => e.Email).filter(Boolean);
   return (
     <>
       <h2 className="h5">Address</h2>
-      <address>
-        {lines.map((line, index) => (
-          <div key={index}>{line}</div>
-        ))}
-      </address>
+      {/* The phone is listed under Communication, so the address leaves it out. */}
+      <AddressLines address={{ ...a, Name: a.Name1, Phone: undefined }} />
       <h2 className="h5">Communication</h2>
       <dl className="row">
         <dt className="col-sm-4 col-lg-3">Phone</dt>
