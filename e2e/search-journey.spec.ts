@@ -83,8 +83,13 @@ test('from a mistyped catalogue number to stock and a spreadsheet of its table',
   const group = model.MaterialGroupNumber ?? '';
   const inGroup = table.Models.filter((m: TableModel) => (m.MaterialGroupNumber ?? '') === group);
   if (isMobile) await page.getByLabel('Choose field').selectOption({ label: 'Material Group' });
-  await page.getByRole('button', { name: /^Filter Material Group/ }).click();
-  await page.getByRole('checkbox', { name: `${group || '[Blank]'} (${inGroup.length})` }).check();
+  const facet = page.getByRole('checkbox', { name: `${group || '[Blank]'} (${inGroup.length})` });
+  // On a phone the column has just been chosen: a click during its first render can be lost.
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Filter Material Group/ }).click();
+    await expect(facet).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await facet.check();
   await page.keyboard.press('Escape');
   await expect(
     page

@@ -47,3 +47,33 @@ test('the browser takes the page over: its address, its title and its buttons wo
   await expect(page).not.toHaveURL(/\/search\//);
   expect(name).toBeTruthy();
 });
+
+test('a product page takes over the markup the server drew, its parts table fetched once beside it', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const demo = await loadProduct(request);
+  const sectionReads: string[] = [];
+  page.on('request', (read) => {
+    if (read.url().includes('/api/product/productsections')) sectionReads.push(read.url());
+  });
+  // The heading the server drew, marked before the scripts run: hydration keeps the element,
+  // a page rendered again in the browser would replace it.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      document.querySelector('h1')?.setAttribute('data-drawn', 'server'),
+    ),
+  );
+  await page.goto(demo.path);
+  const html = await (await request.get(demo.path)).text();
+  expect(html).toMatch(
+    /<link rel="preload" as="fetch" crossorigin href="\/api\/product\/productsections\?[^"]+" fetchpriority="low">/,
+  );
+  // 500 models' rows would be some 340 KB of the page.
+  expect(html.length).toBeLessThan(150_000);
+  if (isMobile) await page.getByRole('button', { name: 'Parts', exact: true }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.locator('h1[data-drawn="server"]')).toHaveText(demo.product.DisplayName);
+  expect(sectionReads).toHaveLength(1);
+});

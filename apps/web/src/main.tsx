@@ -1,6 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './app/app.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { prepareHydration } from './ssr/hydrate-page.ts';
@@ -18,6 +18,8 @@ const app = (
 void prepareHydration()
   .catch(() => false)
   .then((serverRendered) => {
-    if (serverRendered) hydrateRoot(root, app);
+    // As a transition, taking over the server's markup yields to the browser every few
+    // milliseconds instead of holding the main thread for the whole page (decision 156).
+    if (serverRendered) startTransition(() => void hydrateRoot(root, app));
     else createRoot(root).render(app);
   });

@@ -30,6 +30,7 @@ export async function renderPage({ url, fetch, isDesktop }) {
   return {
     html: '<main style="left:8.33%;top:44.44%">health ' + health.status + ' ' + (isDesktop ? 'desk' : 'phone') + ' $&</main>' + '<p>part</p>'.repeat(200) + '<i>render ' + (renders += 1) + '</i>',
     state: { note: '</script><script>alert(1)</script>' },
+    preloads: path === '/with-table' ? ['/api/product/productsections?product=a&catalogId=5'] : [],
     title: 'A <b> & "C" | Replacement Parts',
     status: path === '/missing' ? 404 : 200,
     catalogueOnly: !path.startsWith('/order_summary/'),
@@ -75,6 +76,16 @@ describe('pages rendered on the server', () => {
     );
     expect(res.body).not.toContain('data-first-read');
     expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('preloads the reads that come beside the page, after its pictures', async () => {
+    const res = await get('/with-table');
+    expect(res.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/api/product/productsections?product=a&amp;catalogId=5" fetchpriority="low"></head>',
+    );
+    expect((await get('/unit-heaters')).body).not.toContain(
+      'rel="preload" as="fetch" crossorigin href',
+    );
   });
 
   it('starts its scripts once the page has loaded, by an inline script the policy names', async () => {

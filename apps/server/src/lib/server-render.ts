@@ -6,6 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 interface RenderedPage {
   html: string;
   state: unknown;
+  /** Addresses of the page's reads that come beside it, for the page to preload. */
+  preloads: string[];
   title: string;
   status: number;
   /** The same page for every visitor without cookies (the catalogue's pages). */

@@ -107,6 +107,7 @@ async function renderedPage(
       // The page's data comes with it: the early reads index.html starts are not needed.
       .replace(/\s*<link [^>]*data-first-read[^>]*>/g, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+      .replace('</head>', () => `${rendered.preloads.map(preloadRead).join('')}</head>`)
       .replace(
         '<div id="root"></div>',
         // A function, so that '$' in the page is not read as a replacement pattern.
@@ -145,6 +146,13 @@ function sendRenderedPage(
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * A large read of the page, fetched as the page loads but after its pictures (low priority);
+ * `crossorigin` gives it the mode of the script's own fetch, which then takes this answer.
+ */
+const preloadRead = (url: string): string =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" fetchpriority="low">`;
 
 /** JSON inside a script element: '<' escaped, so no text in it can close the element. */
 const jsonForScript = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');

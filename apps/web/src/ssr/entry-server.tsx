@@ -15,7 +15,8 @@ import { catalogueOnly, partsRoutes } from '../app/router.tsx';
 import { SiteFrame } from '../app/site-router.tsx';
 import { ServerMetaRecorder, type PageMeta } from '../ui/page-meta.ts';
 import { setRenderSnapshot, type RenderSnapshot } from '../ui/render-snapshot.ts';
-import type { ServerRenderState } from './server-render-state.ts';
+import { splitReads } from './reads-beside-page.ts';
+import type { ReadBesidePage, ServerRenderState } from './server-render-state.ts';
 
 /** Each request's own fetch (its cookies, its address), found again across awaits. */
 const requestFetches = new AsyncLocalStorage<typeof fetch>();
@@ -43,6 +44,8 @@ export interface RenderedPage {
   html: string;
   /** What the browser hydrates from (ssr/hydrate-page.ts). */
   state: ServerRenderState;
+  /** Addresses the page preloads: its reads that come beside it. */
+  preloads: string[];
   /** The browser title, as the page sets it in the browser. */
   title: string;
   /** 404 for the not-found page. */
@@ -114,13 +117,14 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
     // the page shows: the caller logs this and lets the browser render the whole page.
     if (html.includes(CLIENT_RENDERED_BOUNDARY))
       throw new Error(`A part of ${request.url} could not render on the server: ${whyNot(html)}`);
+    const besidePage: ReadBesidePage[] = [];
+    const queries = dehydrate(client, {
+      shouldDehydrateQuery: (query) => splitReads(query, besidePage),
+    });
     return {
       html,
-      state: {
-        queries: dehydrate(client),
-        router: routerState(context),
-        snapshot,
-      },
+      state: { queries, router: routerState(context), snapshot, besidePage },
+      preloads: besidePage.map((read) => read.url),
       title: browserTitle(site.BrowserTitle, ...(snapshot.pageMeta?.title ?? [])),
       status: context.matches.some((match) => match.route.id === 'not-found') ? 404 : 200,
       catalogueOnly: context.matches.at(-1)?.route.handle === catalogueOnly,

@@ -1,6 +1,7 @@
 import type { Section } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUrl, getEnvelopeData } from '../../../api/http-client.ts';
+import { besidePageMeta } from '../../../ssr/reads-beside-page.ts';
 import type { ProductRequest } from './get-product.ts';
 
 export interface ProductSectionsRequest extends ProductRequest {
@@ -8,15 +9,14 @@ export interface ProductSectionsRequest extends ProductRequest {
 }
 
 /** Sections -> tabs -> items (lists, images, rich text, documents, model tables, spin sets). */
+const productSectionsUrl = (request: ProductSectionsRequest): string =>
+  apiUrl('/product/productsections', { ...request });
+
 export const getProductSections = (
   request: ProductSectionsRequest,
   signal?: AbortSignal,
 ): Promise<Section[]> =>
-  getEnvelopeData(
-    apiUrl('/product/productsections', { ...request }),
-    (s) => s.productSections,
-    signal,
-  );
+  getEnvelopeData(productSectionsUrl(request), (s) => s.productSections, signal);
 
 export const productSectionsQueryOptions = (request: ProductSectionsRequest) =>
   queryOptions({
@@ -30,6 +30,8 @@ export const productSectionsQueryOptions = (request: ProductSectionsRequest) =>
     ],
     queryFn: ({ signal }) => getProductSections(request, signal),
     staleTime: 5 * 60_000,
+    // A parts table makes it the largest read of a product page.
+    meta: besidePageMeta(productSectionsUrl(request)),
   });
 
 export const useProductSections = (request: ProductSectionsRequest) =>
