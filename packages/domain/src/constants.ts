@@ -20,4 +20,6 @@ export const COMING_SOON_IMAGE = { Path: '/images/coming-soon.svg', Width: 300, 
 /** The parts department, as the checkout's Return Policy and unbuyable parts name it. */
 export const PARTS_EMAIL = 'parts@alderon.example';
 export const PARTS_PHONE = '1-800-555-0142';
+/** The finance office, named where a credit hold stops an order (signed-in portals §5). */
+export const FINANCE_PHONE = '1-800-555-0171';
 export const PARTS_HOURS = 'Monday-Friday 8:00am-5:00pm EST';

@@ -22,6 +22,7 @@ export * from './pricing-rules.ts';
 export * from './multiplier-rate.ts';
 export * from './purchase.ts';
 export * from './order.ts';
+export * from './customer-order.ts';
 export * from './order-summary.ts';
 export * from './order-list.ts';
 export * from './order-document.ts';

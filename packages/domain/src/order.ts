@@ -113,6 +113,26 @@ export const orderSubmissionItem = z.object({
   QuantityUnit: z.string().trim().max(3).nullish(),
 });
 
+export const ORDER_ITEMS_REQUIRED = 'Order must include one or more items';
+export const ORDER_ITEMS_MAX = 200;
+
+export const orderItems = z
+  .array(orderSubmissionItem, { error: ORDER_ITEMS_REQUIRED })
+  .min(1, ORDER_ITEMS_REQUIRED)
+  .max(ORDER_ITEMS_MAX, `An order holds at most ${ORDER_ITEMS_MAX} items`);
+
+export const orderTextLines = z
+  .array(
+    z
+      .string()
+      .max(
+        ORDER_TEXT_LINE_LENGTH,
+        `A comment line holds at most ${ORDER_TEXT_LINE_LENGTH} characters`,
+      ),
+  )
+  .max(ORDER_TEXT_LINES_MAX, `An order holds at most ${ORDER_TEXT_LINES_MAX} comment lines`)
+  .default([]);
+
 /** POST /api/order/nocustomer: any price or shipping cost in it is ignored (recomputed). */
 export const guestOrderSubmission = z.object({
   CustomerPurchaseOrderNumber: z
@@ -123,21 +143,8 @@ export const guestOrderSubmission = z.object({
   BillToParty: orderParty('Bill To'),
   ShipToParty: orderParty('Ship To'),
   CardInfo: orderCardInfo,
-  Items: z
-    .array(orderSubmissionItem, { error: 'Order must include one or more items' })
-    .min(1, 'Order must include one or more items')
-    .max(200, 'An order holds at most 200 items'),
-  TextLines: z
-    .array(
-      z
-        .string()
-        .max(
-          ORDER_TEXT_LINE_LENGTH,
-          `A comment line holds at most ${ORDER_TEXT_LINE_LENGTH} characters`,
-        ),
-    )
-    .max(ORDER_TEXT_LINES_MAX, `An order holds at most ${ORDER_TEXT_LINES_MAX} comment lines`)
-    .default([]),
+  Items: orderItems,
+  TextLines: orderTextLines,
   Email: contactEmail,
   ShippingCost: z.unknown().optional(),
   CartItemIds: z.array(z.number().int().positive()).max(500).optional(),

@@ -21,6 +21,7 @@ import { cacheRoutes } from './cache/routes.ts';
 import { invoiceRoutes } from './invoice/routes.ts';
 import { orderDocumentRoutes } from './order-documents/routes.ts';
 import { createOrderDocumentService } from './order-documents/service.ts';
+import { customerOrderRoutes } from './order/customer-order-routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { modelViewerRoutes } from './model-viewer/routes.ts';
 import { createModelViewerService } from './model-viewer/service.ts';
@@ -62,6 +63,10 @@ export async function registerModules(
       shippingStrategies: () => pricing.shippingStrategies(),
       jobs: deps.jobs,
     },
+  });
+  await app.register(customerOrderRoutes, {
+    sites,
+    placing: { db: deps.db, blobs: deps.blobs, jobs: deps.jobs },
   });
   await app.register(invoiceRoutes, { db: deps.db, sites });
   // Request limits and their counters, shared by uploads and the account areas (decision 063).

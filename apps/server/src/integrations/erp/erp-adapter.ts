@@ -22,7 +22,12 @@ export interface ErpOrder {
   shippingCost: number;
   total: number;
   currency: string;
-  payment: { tokenReference: string; authorizationNumber: string };
+  /** The card payment of a checkout; null for a customer's order on account. */
+  payment: { tokenReference: string; authorizationNumber: string } | null;
+  /** Absent in orders handed over before these were sent. */
+  shipVia?: string;
+  salesRepNumber?: string | null;
+  textLines?: string[];
 }
 
 /**

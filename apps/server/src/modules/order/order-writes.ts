@@ -24,10 +24,14 @@ export interface OrderToWrite {
     /** The signed-in user who placed it; null for a guest. */
     creatorUsername: string | null;
     creatorName: string | null;
+    shipVia: string;
+    /** The sales rep the order names; null: every sales rep of the customer. */
+    salesRepNumber: string | null;
   };
   billTo: OrderParty;
   shipTo: OrderParty;
   lines: readonly PricedLine[];
+  /** The card payment of a checkout; null for a customer's order on account. */
   payment: {
     cardType: string | null;
     tokenReference: string;
@@ -40,9 +44,10 @@ export interface OrderToWrite {
     referenceNumber: string | null;
     authorizedAt: Date | null;
     preAuth: boolean;
-  };
+  } | null;
   erpOrder: ErpOrder;
-  mail: MailMessage;
+  /** The confirmation e-mail; null where the order sends none. */
+  mail: MailMessage | null;
 }
 
 /**
@@ -62,11 +67,11 @@ const writeOrderStatement: NamedStatement = {
       returning order_id
     ), placed as (
       insert into orders (order_id, public_key, site_id, customer_purchase_order_number, email,
-        text_lines, sub_total, shipping_cost, tax, total, items_total, customer_number,
-        customer_name, creator_username, creator_name)
+        text_lines, ship_via, sub_total, shipping_cost, tax, total, items_total,
+        customer_number, customer_name, creator_username, creator_name)
       overriding system value
       select claim.order_id, o.public_key, o.site_id, o.customer_purchase_order_number, o.email,
-        o.text_lines, o.sub_total, o.shipping_cost, 0, o.total,
+        o.text_lines, o.ship_via, o.sub_total, o.shipping_cost, 0, o.total,
         -- The order list's Total, from the very rows the items insert writes (decision 151).
         (select coalesce(sum(i.total_price), 0)
           from jsonb_populate_recordset(null::order_item, $8::jsonb) i),
@@ -74,12 +79,15 @@ const writeOrderStatement: NamedStatement = {
       from claim, jsonb_populate_record(null::orders, $6::jsonb) o
       returning order_id, customer_number
     ), reps as (
-      -- A customer's order names the customer's sales representatives as they are today.
+      -- A customer's order names the sales rep chosen for it, else the customer's sales
+      -- representatives as they are today.
       insert into order_sales_rep (order_id, sales_rep_number, name)
       select placed.order_id, r.sales_rep_number, r.name
       from placed
-      join customer_sales_rep c on c.customer_number = placed.customer_number
-      join sales_rep r on r.sales_rep_number = c.sales_rep_number
+      join sales_rep r on case when $12::text is null
+        then r.sales_rep_number in (select c.sales_rep_number from customer_sales_rep c
+          where c.customer_number = placed.customer_number)
+        else r.sales_rep_number = $12::text end
     ), parties as (
       insert into order_party (order_id, role, partner_number, name, name2, street, city, region,
         postal_code, country, phone)
@@ -100,6 +108,7 @@ const writeOrderStatement: NamedStatement = {
         p.valid_to, p.bill_amount, p.auth_amount, p.authorization_number, p.reference_number,
         p.authorized_at, p.pre_auth
       from placed, jsonb_populate_record(null::order_payment, $9::jsonb) p
+      where jsonb_typeof($9::jsonb) = 'object'
     ), outbox as (
       insert into erp_outbox (order_id, event, payload)
       select placed.order_id, 'order.placed', $10::jsonb from placed
@@ -108,6 +117,7 @@ const writeOrderStatement: NamedStatement = {
       insert into mail_outbox (to_address, subject, text_body, html_body)
       select m.to_address, m.subject, m.text_body, m.html_body
       from placed, jsonb_populate_record(null::mail_outbox, $11::jsonb) m
+      where jsonb_typeof($11::jsonb) = 'object'
     )
     select order_id from placed`,
 };
@@ -138,12 +148,12 @@ const itemRow = (l: PricedLine) => ({
 });
 
 /**
- * Claims the Idempotency-Key and writes the order with its parties, items, payment, ERP outbox
- * row and confirmation e-mail, on the pool (a statement of its own, prepared once per
+ * Claims the Idempotency-Key and writes the order with its parties, items, payment (if any),
+ * ERP outbox row and confirmation e-mail (if any), on the pool (a statement of its own, prepared once per
  * connection) or in the caller's transaction. Answers false when the key was already taken.
  */
 export async function writeOrder(db: Executor, w: OrderToWrite): Promise<boolean> {
-  const { order, payment: p } = w;
+  const { order, payment: p, mail } = w;
   const rows = await runStatement<{ order_id: number }>(db, writeOrderStatement, [
     w.idempotency.scope,
     w.idempotency.key,
@@ -156,6 +166,7 @@ export async function writeOrder(db: Executor, w: OrderToWrite): Promise<boolean
       customer_purchase_order_number: order.purchaseOrderNumber,
       email: order.email,
       text_lines: order.textLines,
+      ship_via: order.shipVia,
       sub_total: order.subTotal,
       shipping_cost: order.shippingCost,
       total: order.total,
@@ -166,26 +177,31 @@ export async function writeOrder(db: Executor, w: OrderToWrite): Promise<boolean
     }),
     JSON.stringify([partyRow('BillTo', w.billTo), partyRow('ShipTo', w.shipTo)]),
     JSON.stringify(w.lines.map(itemRow)),
-    JSON.stringify({
-      card_type: p.cardType,
-      token_reference: p.tokenReference,
-      cardholder_name: p.cardholderName,
-      last_four: p.lastFour,
-      valid_to: p.validTo,
-      bill_amount: p.billAmount,
-      auth_amount: p.authAmount,
-      authorization_number: p.authorizationNumber,
-      reference_number: p.referenceNumber,
-      authorized_at: p.authorizedAt,
-      pre_auth: p.preAuth,
-    }),
+    JSON.stringify(
+      p && {
+        card_type: p.cardType,
+        token_reference: p.tokenReference,
+        cardholder_name: p.cardholderName,
+        last_four: p.lastFour,
+        valid_to: p.validTo,
+        bill_amount: p.billAmount,
+        auth_amount: p.authAmount,
+        authorization_number: p.authorizationNumber,
+        reference_number: p.referenceNumber,
+        authorized_at: p.authorizedAt,
+        pre_auth: p.preAuth,
+      },
+    ),
     JSON.stringify(w.erpOrder),
-    JSON.stringify({
-      to_address: w.mail.to,
-      subject: w.mail.subject,
-      text_body: w.mail.text,
-      html_body: w.mail.html ?? null,
-    }),
+    JSON.stringify(
+      mail && {
+        to_address: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html ?? null,
+      },
+    ),
+    order.salesRepNumber,
   ]);
   return rows.length === 1;
 }

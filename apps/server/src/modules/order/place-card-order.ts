@@ -119,6 +119,8 @@ export async function placeCardOrder(
       customerName: ctx.buyer?.customer?.name ?? null,
       creatorUsername: ctx.buyer?.username ?? null,
       creatorName: ctx.buyer?.name ?? null,
+      shipVia: 'Best Way',
+      salesRepNumber: null,
     },
     billTo: body.BillToParty,
     shipTo: body.ShipToParty,
