@@ -23,6 +23,7 @@ export * from './multiplier-rate.ts';
 export * from './purchase.ts';
 export * from './order.ts';
 export * from './customer-order.ts';
+export * from './quick-order.ts';
 export * from './order-summary.ts';
 export * from './order-list.ts';
 export * from './order-document.ts';

@@ -8,6 +8,8 @@ import {
   MAX_UPLOAD_BYTES,
   orderPlaced,
   poDuplicateQuery,
+  quickOrderAnswer,
+  quickOrderRequest,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,6 +24,8 @@ import {
   type UploadedFile,
 } from './place-customer-order.ts';
 import { isPoNumberUsed } from './po-number.ts';
+import { resolveQuickOrder } from './quick-order.ts';
+import { validationFailed } from './validation.ts';
 
 const failures = {
   400: apiError,
@@ -118,6 +122,34 @@ export async function customerOrderRoutes(
         },
         orderData(raw),
         files,
+      );
+    },
+  );
+
+  api.post(
+    '/Customer/:customerNumber/quickOrder',
+    {
+      config: { access: 'signed-in' },
+      attachValidation: true,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Pasted order lines resolved (catalogue or the customer's material numbers) and priced for the customer, with the reason for each line that cannot be ordered",
+        params: z.object({ customerNumber: z.string().trim().min(1).max(20) }),
+        body: quickOrderRequest,
+        response: { 200: quickOrderAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw validationFailed(request.validationError);
+      const reader = orderReader(await requireViewer(request));
+      if (!reader) throw new DomainError(403, 'Access to the Orders is Denied.');
+      return resolveQuickOrder(
+        deps.placing.db,
+        reader,
+        await deps.sites.forHost(request.hostname),
+        request.params.customerNumber,
+        request.body,
       );
     },
   );
