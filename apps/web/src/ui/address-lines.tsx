@@ -2,7 +2,7 @@ import { displayPhone } from '@portal/domain';
 
 export interface AddressFields {
   Name: string;
-  Name2: string;
+  Name2: string | null;
   Street: string;
   City: string;
   Region: string;

@@ -5,12 +5,13 @@ import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createCustomer, createSalesRep, createUser } from '../../test/factories.ts';
-import { SALES_HOST, signIn } from '../../test/sign-in.ts';
+import { SALES_HOST } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { customerAdminViewer } from '../../test/viewers.ts';
 import { pcn, seedCartCatalogue } from '../cart/cart-test-data.ts';
 import { makeCustomerOrder } from './customer-order-test-data.ts';
 import { orderLookup, orderReader } from './order-access.ts';
+import { signInActors, type OrderActor } from './order-actors-test-data.ts';
 import {
   authorizeCard,
   guestOrder,
@@ -19,22 +20,14 @@ import {
   testGateway,
 } from './order-test-data.ts';
 
-type Actor =
-  | 'anonymous'
-  | 'customer'
-  | 'otherCustomer'
-  | 'salesRep'
-  | 'otherSalesRep'
-  | 'admin'
-  | 'deactivated'
-  | 'withoutOrdersModule';
+type Actor = Exclude<OrderActor, 'twoReps'>;
 
 /** Order calls by order number and PublicKey against every kind of caller (decision 090). */
 describe('who may read an order by its number', () => {
   let database: TestDatabase;
   let app: App;
   const gateway = testGateway();
-  const headers = {} as Record<Actor, Record<string, string>>;
+  let headers: Record<Actor, Record<string, string>>;
   let guest: { OrderId: number; PublicKey: string };
   let ofCustomer: { OrderId: number; PublicKey: string };
 
@@ -65,11 +58,7 @@ describe('who may read an order by its number', () => {
       withoutOrdersModule: await createUser(db, { roles: [Role.Customer], customers: ['C1'] }),
     };
     app = await buildTestApp(db, undefined, { payments: gateway });
-    headers.anonymous = { host: SALES_HOST };
-    for (const [actor, user] of Object.entries(users))
-      headers[actor as Actor] = (await signIn(app, user.username, user.password)).cookie;
-    // A login gives a user without roles the site's; take it away afterwards: no Orders module.
-    await db.delete(t.userRole).where(eq(t.userRole.userId, users.withoutOrdersModule.userId));
+    headers = await signInActors(app, db, users);
     await app.inject({
       method: 'POST',
       url: `/api/user/activate/${users.deactivated.userId}`,

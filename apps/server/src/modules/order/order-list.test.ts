@@ -13,21 +13,14 @@ import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createCustomer, createSalesRep, createSite, createUser } from '../../test/factories.ts';
-import { CUSTOMERS_HOST, SALES_HOST, signIn } from '../../test/sign-in.ts';
+import { CUSTOMERS_HOST, SALES_HOST } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { customerAdminViewer } from '../../test/viewers.ts';
 import { insertListOrders, listOrder } from './order-list-test-data.ts';
+import { signInActors, type OrderActor } from './order-actors-test-data.ts';
 import { listOrders } from './order-list.ts';
 
-type Actor =
-  | 'anonymous'
-  | 'customer'
-  | 'otherCustomer'
-  | 'salesRep'
-  | 'otherSalesRep'
-  | 'twoReps'
-  | 'admin'
-  | 'withoutOrdersModule';
+type Actor = Exclude<OrderActor, 'deactivated'>;
 
 const ACME = { number: '0000101234', name: 'Acme Heating' };
 const BOLT = { number: '200200', name: 'Bolt Air' };
@@ -37,7 +30,7 @@ const CRANE = { number: '300300', name: 'Crane Cooling' };
 describe('the order list', () => {
   let database: TestDatabase;
   let app: App;
-  const headers = {} as Record<Actor, Record<string, string>>;
+  let headers: Record<Actor, Record<string, string>>;
   /** Order ids by whose they are. */
   const ids = { acme: [] as number[], bolt: [] as number[], crane: [] as number[] };
   let guestIds: number[];
@@ -79,14 +72,10 @@ describe('the order list', () => {
       }),
     };
     app = await buildTestApp(db);
-    headers.anonymous = { host: SALES_HOST };
     // Customers sign in on the customer portal, everyone else on the sales portal.
-    for (const [actor, user] of Object.entries(users)) {
-      const host = actor.toLowerCase().includes('customer') ? CUSTOMERS_HOST : SALES_HOST;
-      headers[actor as Actor] = (await signIn(app, user.username, user.password, host)).cookie;
-    }
-    // A login gives a user without roles the site's; take it away afterwards: no Orders module.
-    await db.delete(t.userRole).where(eq(t.userRole.userId, users.withoutOrdersModule.userId));
+    headers = await signInActors(app, db, users, (actor) =>
+      actor.toLowerCase().includes('customer') ? CUSTOMERS_HOST : SALES_HOST,
+    );
 
     const day = (n: number) => new Date(Date.UTC(2025, 2, 1 + n, 15));
     const lakes = [{ number: '0007100', name: 'Lakes' }];

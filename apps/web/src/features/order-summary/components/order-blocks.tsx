@@ -1,15 +1,14 @@
 import {
-  displayPhone,
   formatUsd,
   seesOrderAccountDetails,
   seesOrderComments,
-  type OrderPartyView,
   type OrderSummary,
 } from '@portal/domain';
 import { Fragment, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
+import { AddressLines } from '../../../ui/address-lines.tsx';
 import { orderNumberFacts } from '../../../ui/order-numbers.ts';
 import { invoiceUrl } from '../api/get-order.ts';
 import { orderDate } from '../../../ui/orders/order-dates.ts';
@@ -47,24 +46,6 @@ function EmailAddress({ address }: { address: string }) {
       {piece}
     </Fragment>
   ));
-}
-
-function Party({ party }: { party: OrderPartyView }) {
-  const lines = [
-    party.Name,
-    party.Name2,
-    party.Street,
-    `${party.City}, ${party.Region} ${party.PostalCode}`,
-    party.Country,
-  ];
-  return (
-    <address className="mb-0">
-      {lines.filter(Boolean).map((line) => (
-        <div key={line}>{line}</div>
-      ))}
-      {party.Phone && <div>Phone {displayPhone(party.Phone)}</div>}
-    </address>
-  );
 }
 
 /** PO number, Creator and Sales Representative, then Authorization No, for those who see them (parts-site §6). */
@@ -116,12 +97,12 @@ export function OrderBlocks({ order, invoiceNo }: { order: OrderSummary; invoice
       </Col>
       <Col>
         <Block title="Bill To">
-          <Party party={order.BillToParty} />
+          <AddressLines address={order.BillToParty} />
         </Block>
       </Col>
       <Col>
         <Block title="Ship To">
-          <Party party={order.ShipToParty} />
+          <AddressLines address={order.ShipToParty} />
         </Block>
       </Col>
     </Row>

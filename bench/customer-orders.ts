@@ -1,0 +1,190 @@
+// The new-order wizard's server side (issue 15, requirement 6), on the demo data of bench/data:
+// a sales rep places orders for a customer with a 1 MB PO PDF (POST /api/order, multipart),
+// one at a time; each order's time from submission to OrderSynced (GET /api/order/{n}/check
+// polled every 50 ms, the ERP hand-off woken by the order); and a 500-line quick order
+// (POST /api/Customer/{n}/quickOrder). See bench/README.md, "Placing orders (issue 15)".
+import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { SESSION_COOKIE } from '@portal/domain';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { signIn } from './order-list-http.ts';
+import { startDemoPortal } from './portal.mjs';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+const SALES_HOST = 'sales.localhost';
+const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+function call(
+  base: string,
+  path: string,
+  token: string,
+  body?: { payload: Buffer; type: string },
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      new URL(path, base),
+      {
+        method: body ? 'POST' : 'GET',
+        agent,
+        headers: {
+          host: SALES_HOST,
+          cookie: `${SESSION_COOKIE}=${token}`,
+          ...(body ? { 'content-type': body.type, 'content-length': body.payload.length } : {}),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (c: Buffer) => chunks.push(c));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(body?.payload);
+  });
+}
+
+const json = (payload: unknown) => ({
+  payload: Buffer.from(JSON.stringify(payload)),
+  type: 'application/json',
+});
+
+/** A PDF of about `bytes`: pages of random text, saved without object streams. */
+async function pdfOf(bytes: number): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Courier);
+  let size = 0;
+  while (size < bytes) {
+    const page = doc.addPage([612, 792]);
+    for (let line = 0; line < 60; line++)
+      page.drawText(randomBytes(40).toString('hex'), { x: 20, y: 760 - line * 12, size: 8, font });
+    size += 60 * 80 * 1.3;
+  }
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+function multipart(data: unknown, file: Buffer) {
+  const boundary = `----bench-${randomUUID()}`;
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify({ Data: data })}\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="PO.pdf"\r\n` +
+          'Content-Type: application/pdf\r\n\r\n',
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+const row = (name: string, values: number[], target: string) => ({
+  case: name,
+  runs: values.length,
+  'p50 ms': percentile(values, 50).toFixed(1),
+  'p95 ms': percentile(values, 95).toFixed(1),
+  'max ms': Math.max(...values).toFixed(1),
+  target,
+});
+
+const { base, stop } = await startDemoPortal();
+try {
+  const token = await signIn(base, 'rep@example.com', 'Demo-Pass-1');
+  const customers = JSON.parse((await call(base, '/api/Customer/search?keyword=', token)).body) as {
+    CustomerNumber: string;
+    IsCreditBlocked: boolean;
+  }[];
+  const customer = customers.find((c) => !c.IsCreditBlocked)!.CustomerNumber;
+  // Catalogue numbers the customer can order: resolved by the quick order itself.
+  const sections = JSON.parse(
+    (await call(base, '/api/product/productsections?product=hdu-parts-master', token)).body,
+  ) as { Data: { Tabs: { Items: { Table?: { Models: { PcnCatalogNumber: string }[] } }[] }[] }[] };
+  const numbers = [
+    ...new Set(
+      sections.Data.flatMap((s) => s.Tabs)
+        .flatMap((t) => t.Items)
+        .flatMap((i) => i.Table?.Models ?? [])
+        .map((m) => m.PcnCatalogNumber),
+    ),
+  ];
+  const lines = Array.from({ length: 500 }, (_, i) => ({
+    Row: i + 1,
+    Number: numbers[i % numbers.length]!,
+    Quantity: 1 + (i % 5),
+  }));
+  const quick = async () => {
+    const started = performance.now();
+    const answer = await call(
+      base,
+      `/api/Customer/${customer}/quickOrder`,
+      token,
+      json({ Lines: lines }),
+    );
+    if (answer.status !== 200)
+      throw new Error(`quickOrder answered ${answer.status}: ${answer.body}`);
+    return {
+      ms: performance.now() - started,
+      answer: JSON.parse(answer.body) as { Lines: { PcnCatalogNumber: string }[] },
+    };
+  };
+  const first = await quick();
+  const orderable = first.answer.Lines.map((l) => l.PcnCatalogNumber);
+  const quickTimes: number[] = [];
+  for (let i = 0; i < 20; i++) quickTimes.push((await quick()).ms);
+
+  const pdf = await pdfOf(1_048_576);
+  const submitTimes: number[] = [];
+  const syncTimes: number[] = [];
+  for (let i = 0; i < WARMUP + ORDERS; i++) {
+    const data = {
+      PurchaseNo: `B${Date.now().toString(36)}${i}`.slice(0, 20),
+      BillToParty: { PartnerNumber: customer },
+      ShipToParty: { PartnerNumber: customer },
+      Items: [0, 1, 2].map((k) => ({
+        Material: orderable[(i + k) % orderable.length]!,
+        Quantity: 1,
+      })),
+      TextLines: ['Shipping Notes: benchmark'],
+    };
+    const started = performance.now();
+    const answer = await call(base, '/api/order', token, multipart(data, pdf), {
+      'idempotency-key': randomUUID(),
+    });
+    const submitted = performance.now();
+    if (answer.status !== 200)
+      throw new Error(`POST /api/order answered ${answer.status}: ${answer.body}`);
+    const { OrderId } = (JSON.parse(answer.body) as { Data: { OrderId: number } }).Data;
+    for (;;) {
+      const check = JSON.parse((await call(base, `/api/order/${OrderId}/check`, token)).body);
+      if (check.OrderSynced) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (i < WARMUP) continue;
+    submitTimes.push(submitted - started);
+    syncTimes.push(performance.now() - started);
+  }
+  console.log(
+    `customer ${customer}, PO PDF ${(pdf.length / 1024).toFixed(0)} KB, ${orderable.length} of 500 quick-order lines orderable`,
+  );
+  console.table([
+    row('POST /api/order, 3 lines + 1 MB PDF', submitTimes, 'p95 ≤ 150 ms'),
+    row('submit to OrderSynced', syncTimes, 'p95 ≤ 2,000 ms'),
+    row('quick order, 500 lines', quickTimes, '< 2,000 ms'),
+  ]);
+} finally {
+  await stop();
+}
