@@ -23,6 +23,7 @@ import { rebuildSearchIndex, searchIndexMissing } from './modules/search/search-
 import { demoAccountsMissing, demoLoginLines, seedDemoAccounts } from './seed/accounts/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed/index.ts';
 import { demoPricingMissing, seedDemoPricing } from './seed/demo-pricing.ts';
+import { definitionsMissing, seedEntityDefinitions } from './seed/entity-definitions/index.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -44,6 +45,11 @@ async function main(): Promise<void> {
 
   try {
     await applyMigrations(db);
+    // The catalogue's definitions are product configuration, not demo data: always seeded.
+    if (await definitionsMissing(db)) {
+      say('Loading the entity and editor definitions...');
+      await seedEntityDefinitions(db);
+    }
     if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(db))) {
       say('Loading demo data into the empty database...');
       await seedDemoData(db, blobs);

@@ -12,6 +12,8 @@ export * from './site.ts';
 export * from './model-viewer.ts';
 export * from './search.ts';
 export * from './search-terms.ts';
+export * from './entity.ts';
+export * from './model-finder.ts';
 export * from './money.ts';
 export * from './shipping.ts';
 export * from './shipping-rules.ts';

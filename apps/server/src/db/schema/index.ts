@@ -16,3 +16,4 @@ export * from './permissions.ts';
 export * from './policy-documents.ts';
 export * from './bot-check.ts';
 export * from './order-filters.ts';
+export * from './definitions.ts';

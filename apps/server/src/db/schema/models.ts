@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type PgColumn,
   index,
   integer,
   jsonb,
@@ -28,6 +30,12 @@ export interface ModelDimensions {
   Depth?: number;
   Weight?: number;
 }
+
+const trigramIndexes = <T extends Record<string, PgColumn>>(t: T, columns: (keyof T & string)[]) =>
+  columns.map((key) => {
+    const column = t[key]!;
+    return index(`model_${column.name}_trgm_idx`).using('gin', sql`${column} gin_trgm_ops`);
+  });
 
 export const model = pgTable(
   'model',
@@ -68,6 +76,15 @@ export const model = pgTable(
   (t) => [
     index('model_material_group_idx').on(t.materialGroupNumber),
     index('model_series_idx').on(t.series),
+    // The model finder's Contains filters on its most used text fields (docs/decisions/157).
+    ...trigramIndexes(t, [
+      'pcnCatalogNumber',
+      'fingoodTpiMfgMod',
+      'descriptions',
+      'sapModelDescription',
+      'series',
+      'productHierarchy',
+    ]),
   ],
 );
 

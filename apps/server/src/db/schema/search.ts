@@ -39,5 +39,9 @@ export const searchEntry = pgTable(
     index('search_entry_pcn_key_reversed_idx').on(t.catalogId, t.pcnKeyReversed),
     index('search_entry_model_key_reversed_idx').on(t.catalogId, t.modelKeyReversed),
     index('search_entry_words_idx').using('gin', t.words),
+    // The model finder's scope: a catalogue's models in catalogue-number order (decision 157).
+    index('search_entry_model_pcn_idx')
+      .on(t.catalogId, t.pcnCatalogNumber, t.previewOnly, t.productId)
+      .where(sql`${t.resultType} = 'Model' and ${t.aliasOf} is null`),
   ],
 );

@@ -148,4 +148,13 @@ export const catalogueCalls: MatrixCall[] = [
     expect: everyone(422),
   },
   { route: 'GET /api/docs', expect: everyone(200) },
+  { route: 'GET /api/entity', expect: signedIn(200) },
+  { route: 'GET /api/entity/editor', expect: signedIn(200) },
+  { route: 'GET /api/modelfinder/VisibleCategories', expect: signedIn(200) },
+  { route: 'GET /api/modelfinder/FilterFields', expect: signedIn(200) },
+  {
+    route: 'POST /api/modelFinder/FindModels',
+    body: () => [{ EntityName: 'Model', EntityPropertyName: 'Series', Value: 'x' }],
+    expect: signedIn(200),
+  },
 ];

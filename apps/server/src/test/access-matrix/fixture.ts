@@ -14,6 +14,7 @@ import {
   testGateway,
 } from '../../modules/order/order-test-data.ts';
 import { multipartBody, pdfWithPages } from '../../modules/order-documents/document-test-data.ts';
+import { seedEntityDefinitions } from '../../seed/entity-definitions/index.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import {
   createCustomer,
@@ -91,6 +92,7 @@ export async function createMatrixFixture(): Promise<MatrixFixture> {
   const database = await createTestDatabase();
   const { db } = database;
   await seedCartCatalogue(db);
+  await seedEntityDefinitions(db);
   await db
     .update(t.site)
     .set({ manageDocuments: 3, enableExport: true })
