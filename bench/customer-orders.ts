@@ -4,59 +4,12 @@
 // polled every 50 ms, the ERP hand-off woken by the order); and a 500-line quick order
 // (POST /api/Customer/{n}/quickOrder). See bench/README.md, "Placing orders (issue 15)".
 import { randomBytes, randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { SESSION_COOKIE } from '@portal/domain';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { signIn } from './order-list-http.ts';
+import { callPortal, jsonOf, percentile, signIn } from './portal-http.ts';
 import { startDemoPortal } from './portal.mjs';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-const SALES_HOST = 'sales.localhost';
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-
-interface Answer {
-  status: number;
-  body: string;
-}
-
-function call(
-  base: string,
-  path: string,
-  token: string,
-  body?: { payload: Buffer; type: string },
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      new URL(path, base),
-      {
-        method: body ? 'POST' : 'GET',
-        agent,
-        headers: {
-          host: SALES_HOST,
-          cookie: `${SESSION_COOKIE}=${token}`,
-          ...(body ? { 'content-type': body.type, 'content-length': body.payload.length } : {}),
-          ...headers,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (c: Buffer) => chunks.push(c));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end(body?.payload);
-  });
-}
-
-const json = (payload: unknown) => ({
-  payload: Buffer.from(JSON.stringify(payload)),
-  type: 'application/json',
-});
 
 /** A PDF of about `bytes`: pages of random text, saved without object streams. */
 async function pdfOf(bytes: number): Promise<Buffer> {
@@ -88,31 +41,30 @@ function multipart(data: unknown, file: Buffer) {
   };
 }
 
-const percentile = (values: number[], p: number) => {
+const row = (name: string, values: number[], target: string) => {
   const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return {
+    case: name,
+    runs: values.length,
+    'p50 ms': percentile(sorted, 50).toFixed(1),
+    'p95 ms': percentile(sorted, 95).toFixed(1),
+    'max ms': Math.max(...values).toFixed(1),
+    target,
+  };
 };
-const row = (name: string, values: number[], target: string) => ({
-  case: name,
-  runs: values.length,
-  'p50 ms': percentile(values, 50).toFixed(1),
-  'p95 ms': percentile(values, 95).toFixed(1),
-  'max ms': Math.max(...values).toFixed(1),
-  target,
-});
 
 const { base, stop } = await startDemoPortal();
 try {
   const token = await signIn(base, 'rep@example.com', 'Demo-Pass-1');
-  const customers = JSON.parse((await call(base, '/api/Customer/search?keyword=', token)).body) as {
-    CustomerNumber: string;
-    IsCreditBlocked: boolean;
-  }[];
+  const customers = await jsonOf<{ CustomerNumber: string; IsCreditBlocked: boolean }[]>(base, {
+    path: '/api/Customer/search?keyword=',
+    token,
+  });
   const customer = customers.find((c) => !c.IsCreditBlocked)!.CustomerNumber;
   // Catalogue numbers the customer can order: resolved by the quick order itself.
-  const sections = JSON.parse(
-    (await call(base, '/api/product/productsections?product=hdu-parts-master', token)).body,
-  ) as { Data: { Tabs: { Items: { Table?: { Models: { PcnCatalogNumber: string }[] } }[] }[] }[] };
+  const sections = await jsonOf<{
+    Data: { Tabs: { Items: { Table?: { Models: { PcnCatalogNumber: string }[] } }[] }[] }[];
+  }>(base, { path: '/api/product/productsections?product=hdu-parts-master', token });
   const numbers = [
     ...new Set(
       sections.Data.flatMap((s) => s.Tabs)
@@ -128,18 +80,12 @@ try {
   }));
   const quick = async () => {
     const started = performance.now();
-    const answer = await call(
-      base,
-      `/api/Customer/${customer}/quickOrder`,
+    const answer = await jsonOf<{ Lines: { PcnCatalogNumber: string }[] }>(base, {
+      path: `/api/Customer/${customer}/quickOrder`,
       token,
-      json({ Lines: lines }),
-    );
-    if (answer.status !== 200)
-      throw new Error(`quickOrder answered ${answer.status}: ${answer.body}`);
-    return {
-      ms: performance.now() - started,
-      answer: JSON.parse(answer.body) as { Lines: { PcnCatalogNumber: string }[] },
-    };
+      body: { Lines: lines },
+    });
+    return { ms: performance.now() - started, answer };
   };
   const first = await quick();
   const orderable = first.answer.Lines.map((l) => l.PcnCatalogNumber);
@@ -161,18 +107,19 @@ try {
       TextLines: ['Shipping Notes: benchmark'],
     };
     const started = performance.now();
-    const answer = await call(base, '/api/order', token, multipart(data, pdf), {
-      'idempotency-key': randomUUID(),
+    const answer = await callPortal(base, {
+      path: '/api/order',
+      token,
+      raw: multipart(data, pdf),
+      headers: { 'idempotency-key': randomUUID() },
     });
     const submitted = performance.now();
     if (answer.status !== 200)
-      throw new Error(`POST /api/order answered ${answer.status}: ${answer.body}`);
-    const { OrderId } = (JSON.parse(answer.body) as { Data: { OrderId: number } }).Data;
-    for (;;) {
-      const check = JSON.parse((await call(base, `/api/order/${OrderId}/check`, token)).body);
-      if (check.OrderSynced) break;
+      throw new Error(`POST /api/order answered ${answer.status}: ${answer.body.toString()}`);
+    const { OrderId } = (JSON.parse(answer.body.toString()) as { Data: { OrderId: number } }).Data;
+    const check = { path: `/api/order/${OrderId}/check`, token };
+    while (!(await jsonOf<{ OrderSynced: boolean }>(base, check)).OrderSynced)
       await new Promise((r) => setTimeout(r, 50));
-    }
     if (i < WARMUP) continue;
     submitTimes.push(submitted - started);
     syncTimes.push(performance.now() - started);

@@ -7,6 +7,7 @@ interface Props {
   /** The dialog's heading. */
   title?: string;
   confirmLabel: string;
+  cancelLabel?: string;
   /** Danger for what destroys something; a decision that grants uses the primary colour. */
   confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   message,
   title = 'Please confirm',
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmVariant = 'danger',
   onConfirm,
   onCancel,
@@ -32,7 +34,7 @@ export function ConfirmDialog({
       <Modal.Body>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant={confirmVariant} onClick={onConfirm}>
           {confirmLabel}

@@ -102,6 +102,8 @@ export async function customerOrderRoutes(
     '/order',
     {
       config: { access: 'signed-in' },
+      // A signed-out caller is told so before anything about the request (the access check).
+      attachValidation: true,
       schema: {
         tags: ['orders'],
         summary:
@@ -112,6 +114,7 @@ export async function customerOrderRoutes(
     },
     async (request) => {
       const viewer = await requireViewer(request);
+      if (request.validationError) throw validationFailed(request.validationError);
       const { request: raw, files } = await readMultipartOrder(request);
       return placeCustomerOrder(
         deps.placing,

@@ -1,3 +1,4 @@
+import { CUSTOMER } from './fixture.ts';
 import { everyone, signedIn, type MatrixCall, type Outcome } from './matrix.ts';
 
 /**
@@ -33,6 +34,24 @@ export const orderCalls: MatrixCall[] = [
     case: 'an order without items',
     body: () => ({}),
     expect: everyone(400),
+  },
+  {
+    route: 'POST /api/order',
+    case: "a customer's order without its Idempotency-Key",
+    upload: ['PO.pdf'],
+    expect: signedIn(400),
+  },
+  {
+    route: 'GET /api/order/PO/isDuplicated',
+    url: () => `/api/order/PO/isDuplicated?poNumber=PO-1&customerNumber=${CUSTOMER}`,
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/Customer/:customerNumber/quickOrder',
+    case: 'pasted lines for the customer: only those who may order for it',
+    url: () => `/api/Customer/${CUSTOMER}/quickOrder`,
+    body: () => ({ Lines: [{ Row: 1, Number: 'NO-SUCH-PART', Quantity: 1 }] }),
+    expect: signedIn(200, { otherCustomer: 403 }),
   },
   {
     route: 'GET /api/order/:n',

@@ -1,6 +1,6 @@
 import type { OrderCheck } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl, getJson } from '../../../api/http-client.ts';
+import { apiUrl, getJson } from '../http-client.ts';
 
 /** GET /api/order/{n}/check: whether the ERP has given the order its sales order number. */
 export const checkOrder = (n: string, signal?: AbortSignal): Promise<OrderCheck> =>

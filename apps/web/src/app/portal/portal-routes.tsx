@@ -185,7 +185,13 @@ const permissionRoutes = (partsRoutes: RouteObject[]): RouteObject[] => [
           (m) => m.OrderListPage,
         ),
       },
-      { path: 'new/:fromInquiry?', Component: later('New Order', 'The new-order wizard') },
+      {
+        path: 'new/:fromInquiry?',
+        lazy: page(
+          () => import('../../features/new-order/pages/new-order-page.tsx'),
+          (m) => m.NewOrderPage,
+        ),
+      },
     ],
   },
   {

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
 import { orderNumberFacts } from '../../../ui/order-numbers.ts';
-import { useOrderCheck } from '../api/check-order.ts';
+import { useOrderCheck } from '../../../api/orders/check-order.ts';
 
 interface Props {
   orderId: number;

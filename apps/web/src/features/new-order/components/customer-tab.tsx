@@ -1,0 +1,181 @@
+import {
+  creditHoldOrderMessage,
+  normalizePoNumber,
+  PO_NUMBER_EXISTS,
+  PO_NUMBER_MAX,
+  type CustomerSearchResult,
+} from '@portal/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import { Link } from 'react-router';
+import { AddressLines } from '../../../ui/address-lines.tsx';
+import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.ts';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { useShipTos } from '../../customers/api/get-ship-tos.ts';
+import { searchCustomers } from '../api/order-calls.ts';
+import type { OrderDraft } from '../model/order-draft.ts';
+
+const SEARCH_DEBOUNCE_MS = 500;
+const CREDIT_HOLD_THROTTLE_MS = 5_000;
+let creditHoldShownAt = 0;
+
+/** The credit-hold warning, not repeated within 5 seconds (signed-in portals §5). */
+export function warnCreditHold(): void {
+  if (Date.now() - creditHoldShownAt < CREDIT_HOLD_THROTTLE_MS) return;
+  creditHoldShownAt = Date.now();
+  showToast(creditHoldOrderMessage(), 'warning');
+}
+
+const optionLabel = (c: CustomerSearchResult) => `${c.CustomerName} - ${c.CustomerNumber}`;
+
+interface Props {
+  draft: OrderDraft;
+  change: (patch: Partial<OrderDraft>) => void;
+  poUsed: boolean;
+  error: string | null;
+}
+
+function CustomerSearch({ change }: Pick<Props, 'change'>) {
+  const [keyword, setKeyword] = useState('');
+  const typed = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useQuery({
+    queryKey: ['new-order', 'customers', typed],
+    queryFn: ({ signal }) => searchCustomers(typed, signal),
+    enabled: typed.length > 0,
+  });
+  const choose = (customer: CustomerSearchResult) => {
+    if (customer.IsCreditBlocked) warnCreditHold();
+    change({
+      customer,
+      shipTo: customer.CustomerNumber,
+      salesRep: customer.SalesReps[0]?.SalesRepNumber ?? '',
+    });
+  };
+  return (
+    <Form.Group controlId="new-order-customer">
+      <Form.Label>Customer</Form.Label>
+      <Form.Control
+        type="search"
+        value={keyword}
+        placeholder="Company name or customer number"
+        autoComplete="off"
+        onChange={(e) => setKeyword(e.target.value)}
+      />
+      {typed.length > 0 && (
+        <div className="mt-2" aria-live="polite">
+          {found.isPending && <p className="small text-secondary mb-0">Searching...</p>}
+          {found.isError && <p className="small text-danger mb-0">{found.error.message}</p>}
+          {found.data?.length === 0 && (
+            <p className="small text-secondary mb-0">No customer matches {typed}.</p>
+          )}
+          {found.data && found.data.length > 0 && (
+            <ListGroup aria-label="Customers found">
+              {found.data.map((c) => (
+                <ListGroup.Item key={c.CustomerNumber} action onClick={() => choose(c)}>
+                  {optionLabel(c)}
+                  <span className="text-secondary small ms-2">{c.CustomerAddress.City}</span>
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          )}
+        </div>
+      )}
+    </Form.Group>
+  );
+}
+
+/** Tab 0: the customer, where it ships, the PO number and the sales rep. */
+export function CustomerTab({ draft, change, poUsed, error }: Props) {
+  const { customer } = draft;
+  const shipTos = useShipTos(customer?.CustomerNumber ?? '');
+  if (!customer)
+    return (
+      <>
+        <CustomerSearch change={change} />
+        {error && <p className="text-danger small mt-2">{error}</p>}
+      </>
+    );
+  const address = customer.CustomerAddress;
+  return (
+    <Row className="g-4">
+      <Col md={6}>
+        <h2 className="h6">Bill To</h2>
+        <div className="d-flex align-items-start gap-3">
+          <div className="flex-grow-1">
+            <div className="fw-semibold">{optionLabel(customer)}</div>
+            <AddressLines address={{ ...address, Name: '' }} />
+            <Link to={`/customer/${encodeURIComponent(customer.CustomerNumber)}`}>
+              Customer details
+            </Link>
+          </div>
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            onClick={() => change({ customer: null, shipTo: '', salesRep: '' })}
+          >
+            Remove
+          </Button>
+        </div>
+        {customer.IsCreditBlocked && (
+          <p className="text-danger small mt-2" role="alert">
+            {creditHoldOrderMessage()}
+          </p>
+        )}
+      </Col>
+      <Col md={6}>
+        <Form.Group controlId="new-order-ship-to" className="mb-3">
+          <Form.Label>Ship To</Form.Label>
+          <Form.Select
+            value={draft.shipTo}
+            onChange={(e) => change({ shipTo: e.target.value })}
+            disabled={!shipTos.data}
+          >
+            {(shipTos.data ?? []).map((s) => (
+              <option key={s.PartnerNumber} value={s.PartnerNumber}>
+                {s.Name} - {s.PartnerNumber}, {s.City} {s.Region}
+              </option>
+            ))}
+          </Form.Select>
+          {shipTos.isError && (
+            <Form.Text className="text-danger">{shipTos.error.message}</Form.Text>
+          )}
+        </Form.Group>
+        <Form.Group controlId="new-order-po" className="mb-3">
+          <Form.Label>PO Number</Form.Label>
+          <Form.Control
+            value={draft.purchaseNo}
+            maxLength={PO_NUMBER_MAX}
+            isInvalid={poUsed || (error !== null && error.startsWith('PO Number'))}
+            onChange={(e) => change({ purchaseNo: normalizePoNumber(e.target.value) })}
+          />
+          <Form.Control.Feedback type="invalid">
+            {poUsed ? PO_NUMBER_EXISTS : error}
+          </Form.Control.Feedback>
+        </Form.Group>
+        {customer.SalesReps.length > 1 && (
+          <Form.Group controlId="new-order-sales-rep">
+            <Form.Label>Sales Representative</Form.Label>
+            <Form.Select
+              value={draft.salesRep}
+              onChange={(e) => change({ salesRep: e.target.value })}
+            >
+              {customer.SalesReps.map((r) => (
+                <option key={r.SalesRepNumber} value={r.SalesRepNumber}>
+                  {r.Name} ({r.SalesRepNumber})
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        )}
+        {error && !error.startsWith('PO Number') && (
+          <p className="text-danger small mt-2">{error}</p>
+        )}
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,91 @@
+import { writeFile } from 'node:fs/promises';
+import type { SectionTab } from '@portal/domain';
+import { PDFDocument } from 'pdf-lib';
+import { openPortalMenu, portalUrl, signInAsDemoRep } from './support/accounts.ts';
+import { loadProduct } from './support/catalogue.ts';
+import { expect, test } from './support/test.ts';
+
+test('a sales rep places an order for a customer from a pasted list with its PO document', async ({
+  page,
+  request,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // Three parts of the demo parts list, as they would be copied from an e-mail.
+  const demo = await loadProduct(request);
+  const numbers = demo.sections
+    .flatMap((s) => s.Tabs as SectionTab[])
+    .flatMap((t) => t.Items)
+    .flatMap((i) => i.Table?.Models ?? [])
+    .filter((m) => m.Ecommerce && (m.TotalList ?? 0) > 0)
+    .map((m) => m.PcnCatalogNumber);
+  const [first, second, third] = [...new Set(numbers)];
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]);
+  const poFile = testInfo.outputPath('purchase-order.pdf');
+  await writeFile(poFile, await pdf.save());
+  const po = `E2E${Date.now().toString(36).toUpperCase()}${isMobile ? 'P' : 'D'}`;
+
+  await signInAsDemoRep(page, baseURL);
+  await page.goto(portalUrl(baseURL, 'sales', '/orders'));
+  if (isMobile) await openPortalMenu(page).catch(() => undefined);
+  await page.getByRole('main').getByRole('link', { name: 'Create Order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Order' })).toBeVisible();
+
+  // Next without a customer says what is missing and stays.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Customer is required')).toBeVisible();
+
+  await page.getByLabel('Customer', { exact: true }).fill('Acm');
+  await page
+    .getByLabel('Customers found')
+    .getByRole('button', {
+      name: /Acme Heating & Air - 0000100100/,
+    })
+    .click();
+  await expect(page.getByText('Bill To')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('PO Number is required')).toBeVisible();
+  await page.getByLabel('PO Number').fill(` ${po.slice(0, 4)} ${po.slice(4)} `);
+  await expect(page.getByLabel('PO Number')).toHaveValue(po);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Items: a pasted list, one line mistyped, fixed in place.
+  await expect(page.getByLabel('Add parts')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Order must include one or more items').first()).toBeVisible();
+  await page
+    .getByLabel('Add parts')
+    .fill(`Catalog #,Qty\n${first},2\n${second}\t1\nNOPE-${second}  3\n`);
+  await page.getByRole('button', { name: 'Add to Order' }).click();
+  await expect(page.getByRole('row')).toHaveCount(3);
+  const line = page.getByLabel('Line 4');
+  await expect(page.getByText('No part has this number')).toBeVisible();
+  await line.fill(`${third} 3`);
+  await page.getByRole('button', { name: 'Add again' }).click();
+  await expect(page.getByRole('row')).toHaveCount(4);
+  await expect(page.getByLabel(`Quantity of ${third}`)).toHaveValue('3');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Shipping and documents; Place Order asks first, then waits for the ERP's number.
+  await page.getByLabel('Shipping Method').selectOption('UPS');
+  await page.getByLabel('Shipping Notes').fill('Dock 3, call ahead');
+  await page.getByLabel('Comment line 1').fill('Rush if possible');
+  await expect(page.getByLabel('Comment line 2')).toBeVisible();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(
+    page.getByText('Upload the PO document or select one from inquiry files'),
+  ).toBeVisible();
+  await page.getByLabel('PO Document').setInputFiles(poFile);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Place Order' });
+  await expect(confirm).toContainText(
+    'Please confirm you wish to place this order and there is a PO Document attached',
+  );
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
+  await expect(page.getByText(po)).toBeVisible();
+  await expect(page.getByText(first!).first()).toBeVisible();
+});
