@@ -1,9 +1,22 @@
 import { writeFile } from 'node:fs/promises';
 import type { SectionTab } from '@portal/domain';
 import { PDFDocument } from 'pdf-lib';
-import { openPortalMenu, portalUrl, signInAsDemoRep } from './support/accounts.ts';
+import {
+  DEMO_PASSWORD,
+  logIn,
+  openPortalMenu,
+  portalUrl,
+  signInAsDemoRep,
+} from './support/accounts.ts';
 import { loadProduct } from './support/catalogue.ts';
 import { expect, test } from './support/test.ts';
+
+async function purchaseOrderPdf(path: string): Promise<string> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]);
+  await writeFile(path, await pdf.save());
+  return path;
+}
 
 test('a sales rep places an order for a customer from a pasted list with its PO document', async ({
   page,
@@ -21,10 +34,7 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
     .filter((m) => m.Ecommerce && (m.TotalList ?? 0) > 0)
     .map((m) => m.PcnCatalogNumber);
   const [first, second, third] = [...new Set(numbers)];
-  const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]);
-  const poFile = testInfo.outputPath('purchase-order.pdf');
-  await writeFile(poFile, await pdf.save());
+  const poFile = await purchaseOrderPdf(testInfo.outputPath('purchase-order.pdf'));
   const po = `E2E${Date.now().toString(36).toUpperCase()}${isMobile ? 'P' : 'D'}`;
 
   await signInAsDemoRep(page, baseURL);
@@ -88,4 +98,44 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
   await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
   await expect(page.getByText(po)).toBeVisible();
   await expect(page.getByText(first!).first()).toBeVisible();
+});
+
+test("a customer orders an earlier order's parts again at today's prices", async ({
+  page,
+  baseURL,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const poFile = await purchaseOrderPdf(testInfo.outputPath('reorder.pdf'));
+  const customers = (path: string) => portalUrl(baseURL, 'customers', path);
+  await page.goto(customers('/authentication/login'));
+  await logIn(page, 'customer@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(customers('/'));
+
+  // The demo history arrives from the ERP seconds after the portal starts.
+  await page.goto(customers('/orders?orderStatus=Shipped'));
+  const details = page.getByRole('button', { name: /^Details of order / }).first();
+  await expect(async () => {
+    if (!(await details.isVisible())) await page.reload();
+    await expect(details).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 40_000 });
+  await details.click();
+  await page.getByRole('link', { name: 'Reorder' }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'New Order' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /parts added at today/ })).toBeVisible();
+  await expect(page.getByText('Acme Heating & Air - 0000100100', { exact: true })).toBeVisible();
+  const po = `RE${Date.now().toString(36).toUpperCase()}${isMobile ? 'P' : 'D'}`;
+  await page.getByLabel('PO Number').fill(po);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('PO Document').setInputFiles(poFile);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page
+    .getByRole('dialog', { name: 'Place Order' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
+  await expect(page.getByText(po)).toBeVisible();
 });

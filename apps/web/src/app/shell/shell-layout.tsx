@@ -1,5 +1,5 @@
 import type { Site } from '@portal/domain';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Loading } from '../../ui/loading.tsx';
 import { ToastViewport } from '../../ui/toast/toast-viewport.tsx';
@@ -42,11 +42,17 @@ interface LayoutProps {
 export function ShellLayout({ site, header, breadcrumbs, children }: LayoutProps) {
   useFavicon(site.FaviconPath);
   useDocumentTitle(site.BrowserTitle);
-  // Journeys wait for it before they use a page the server drew: until then its buttons are inert.
+  // Journeys wait for it before they use a page the server drew: until then its buttons are
+  // inert. Set in a transition started after the components' own (useHydrated), so that it
+  // lands once the taken-over page has switched its dialogs and portals on (decision 156).
+  const [settled, setSettled] = useState(false);
   useEffect(() => {
     endTakeOver();
-    document.documentElement.dataset.appReady = 'true';
+    startTransition(() => setSettled(true));
   }, []);
+  useEffect(() => {
+    if (settled) document.documentElement.dataset.appReady = 'true';
+  }, [settled]);
   return (
     <div className="d-flex flex-column min-vh-100">
       {header}

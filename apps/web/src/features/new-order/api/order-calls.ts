@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { callAccount } from '../../../api/accounts/account-http.ts';
 import { apiUrl, postJson } from '../../../api/http-client.ts';
+import type { DraftItem } from '../model/order-draft.ts';
 
 /** GET /api/Customer/search: the customers the user may order for whose name or number holds the keyword. */
 export const searchCustomers = (keyword: string, signal?: AbortSignal) =>
@@ -49,4 +50,31 @@ export async function placeOrder(
     'idempotency-key': idempotencyKey,
   });
   return placed.Data;
+}
+
+export interface LineProblem {
+  row: number;
+  text: string;
+  reason: string;
+}
+
+/** Lines resolved for the customer: those it can order as the wizard's items, the rest with why. */
+export async function resolveOrderLines(
+  customer: CustomerSearchResult,
+  lines: readonly QuickOrderLine[],
+): Promise<{ items: DraftItem[]; problems: LineProblem[] }> {
+  const answer = await resolveLines(customer, lines);
+  return {
+    items: answer.Lines.map((l) => ({
+      pcn: l.PcnCatalogNumber,
+      description: l.Description,
+      quantity: l.Quantity,
+      price: l.Price,
+    })),
+    problems: answer.Invalid.map((l) => ({
+      row: l.Row,
+      text: `${l.Number} ${l.Quantity}`,
+      reason: l.Reason,
+    })),
+  };
 }

@@ -10,49 +10,36 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { resolveLines } from '../api/order-calls.ts';
+import { resolveOrderLines, type LineProblem } from '../api/order-calls.ts';
 import { withItems, type DraftItem } from '../model/order-draft.ts';
 
-interface Problem {
-  row: number;
-  text: string;
-  reason: string;
-}
+type Problem = LineProblem;
 
 interface Props {
   customer: CustomerSearchResult;
   items: DraftItem[];
   onItems: (items: DraftItem[]) => void;
+  /** Lines that could not be added, kept while the user moves between tabs. */
+  problems: Problem[];
+  onProblems: (problems: Problem[]) => void;
   error: string | null;
 }
 
 /** Tab 1: the order's parts, added by pasting lines (numbers and quantities) or one by one. */
-export function ItemsTab({ customer, items, onItems, error }: Props) {
+export function ItemsTab({ customer, items, onItems, problems, onProblems, error }: Props) {
   const [paste, setPaste] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
   const [busy, setBusy] = useState(false);
 
   async function add(lines: QuickOrderLine[], unread: Problem[]) {
     if (lines.length === 0) {
-      setProblems(unread);
+      onProblems(unread);
       return;
     }
     setBusy(true);
     try {
-      const answer = await resolveLines(customer, lines);
-      const added = answer.Lines.map((l) => ({
-        pcn: l.PcnCatalogNumber,
-        description: l.Description,
-        quantity: l.Quantity,
-        price: l.Price,
-      }));
+      const { items: added, problems: refused } = await resolveOrderLines(customer, lines);
       onItems(withItems(items, added));
-      const refused = answer.Invalid.map((l) => ({
-        row: l.Row,
-        text: `${l.Number} ${l.Quantity}`,
-        reason: l.Reason,
-      }));
-      setProblems([...unread, ...refused].sort((a, b) => a.row - b.row));
+      onProblems([...unread, ...refused].sort((a, b) => a.row - b.row));
       if (added.length > 0) showToast('Item Added to Order');
     } catch {
       showToast('Fail to add item to Order', 'danger');

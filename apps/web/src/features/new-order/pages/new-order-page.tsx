@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { isPoNumberUsed, placeOrder } from '../api/order-calls.ts';
+import { isPoNumberUsed, placeOrder, type LineProblem } from '../api/order-calls.ts';
+import { useReorder } from '../components/use-reorder.ts';
 import { CustomerTab, warnCreditHold } from '../components/customer-tab.tsx';
 import { ItemsTab } from '../components/items-tab.tsx';
 import { ShippingTab } from '../components/shipping-tab.tsx';
@@ -38,6 +39,8 @@ export function NewOrderPage() {
   const [shownError, setShownError] = useState<{ tab: number; message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
+  const [problems, setProblems] = useState<LineProblem[]>([]);
+  const reorder = useReorder(setDraft, setProblems);
   // One key for every attempt at this order: a repeat after a lost answer places it once.
   const key = useRef(crypto.randomUUID());
 
@@ -101,6 +104,11 @@ export function NewOrderPage() {
       <h1 id="new-order-title" className="h3 mb-3">
         New Order
       </h1>
+      {reorder && (
+        <p role="status" className={reorder.failed ? 'text-danger' : 'text-secondary'}>
+          {reorder.message}
+        </p>
+      )}
       <Nav variant="tabs" className="mb-3" as="ol" aria-label="Steps">
         {TABS.map((name, index) => (
           <Nav.Item as="li" key={name}>
@@ -122,6 +130,8 @@ export function NewOrderPage() {
           customer={draft.customer}
           items={draft.items}
           onItems={(items) => change({ items })}
+          problems={problems}
+          onProblems={setProblems}
           error={error}
         />
       )}

@@ -1,10 +1,11 @@
-import type { OrderStatus } from '@portal/domain';
+import type { OrderSummary } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import { useLocation, useNavigate } from 'react-router';
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx';
+import { ReorderLink } from '../../../ui/orders/reorder-link.tsx';
 
-/** Title row: a back arrow when there is history, the status, and Close summary. */
-export function OrderHeading({ status }: { status: OrderStatus }) {
+/** Title row: a back arrow when there is history, the status, Reorder on the portals, and Close summary. */
+export function OrderHeading({ order }: { order: OrderSummary }) {
   const navigate = useNavigate();
   // The first page of a visit has the 'default' location key: there is nowhere to go back to.
   const hasHistory = useLocation().key !== 'default';
@@ -21,8 +22,14 @@ export function OrderHeading({ status }: { status: OrderStatus }) {
         </Button>
       )}
       <h1 className="h3 mb-0 me-2">Order Summary</h1>
-      <OrderStatusBadge status={status} className="fs-6" />
-      <Button variant="outline-secondary" className="ms-auto" onClick={() => navigate('/')}>
+      <OrderStatusBadge status={order.OrderStatus} className="fs-6" />
+      <span className="ms-auto" />
+      <ReorderLink
+        customerNumber={order.CustomerNumber}
+        items={order.Items}
+        className="btn btn-outline-primary"
+      />
+      <Button variant="outline-secondary" onClick={() => navigate('/')}>
         Close summary
       </Button>
     </div>

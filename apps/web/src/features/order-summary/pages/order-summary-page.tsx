@@ -39,7 +39,7 @@ export function OrderSummaryPage() {
   }
   return (
     <div className={compact ? 'order-summary order-summary-compact' : 'order-summary'}>
-      <OrderHeading status={order.data.OrderStatus} />
+      <OrderHeading order={order.data} />
       <OrderBlocks order={order.data} invoiceNo={invoiceNo} />
       <OrderTabs
         order={order.data}

@@ -2,6 +2,7 @@ import type { OrderPartyView, OrderRow } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { DeliveryCards } from '../../../ui/orders/delivery-cards.tsx';
 import { OrderItems } from '../../../ui/orders/order-items.tsx';
+import { ReorderLink } from '../../../ui/orders/reorder-link.tsx';
 
 const place = (party: OrderPartyView | null) =>
   party ? [party.Name, party.City, party.Region].filter(Boolean).join(', ') : '—';
@@ -32,7 +33,10 @@ export function OrderDetails({ order, compact }: { order: OrderRow; compact: boo
           ['Sales Representative', reps.length > 0 ? reps.join(', ') : '—'],
         ]}
       />
-      <h2 className="h6">Items ({order.OrderItems.length})</h2>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h2 className="h6 mb-0">Items ({order.OrderItems.length})</h2>
+        <ReorderLink customerNumber={order.CustomerNumber} items={order.OrderItems} />
+      </div>
       <OrderItems items={order.OrderItems} compact={compact} />
       {order.Deliveries.length > 0 && (
         <>
