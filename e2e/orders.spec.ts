@@ -56,7 +56,12 @@ async function orderJourney(page: Page, baseURL: string | undefined, journey: Jo
   await expect(page).toHaveURL(/orderStatus=Shipped/);
   await expect(summaryLinks(page).first()).toBeVisible(HISTORY_ARRIVES);
 
-  const details = page.getByRole('button', { name: /^Details of order / }).first();
+  // Held by its name: orders placed meanwhile (other journeys) can come first once shipped.
+  const first = page.getByRole('button', { name: /^Details of order / }).first();
+  const details = page.getByRole('button', {
+    name: (await first.locator('.visually-hidden').innerText()).trim(),
+    exact: true,
+  });
   await details.click();
   await expect(details).toHaveAttribute('aria-expanded', 'true');
 
