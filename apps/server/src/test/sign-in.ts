@@ -37,3 +37,14 @@ export async function signIn(
     body,
   };
 }
+
+/** Each user signed in on the sales site: their bearer headers, by the name they are listed under. */
+export async function signInEach<K extends string>(
+  app: App,
+  users: Record<K, { username: string; password: string }>,
+): Promise<Record<K, Record<string, string>>> {
+  const headers = {} as Record<K, Record<string, string>>;
+  for (const key of Object.keys(users) as K[])
+    headers[key] = (await signIn(app, users[key].username, users[key].password)).bearer;
+  return headers;
+}

@@ -5,7 +5,7 @@ import { seedEntityDefinitions } from '../../seed/entity-definitions/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { createUser } from '../../test/account-factories.ts';
 import { createCatalog, createSite } from '../../test/factories.ts';
-import { SALES_HOST, signIn } from '../../test/sign-in.ts';
+import { SALES_HOST, signInEach } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 
 export type Caller = 'admin' | 'salesRep' | 'customer';
@@ -34,9 +34,7 @@ export async function createEntityWorld(
     salesRep: await createUser(db, { roles: [Role.SalesRep] }),
     customer: await createUser(db, { roles: [Role.Customer] }),
   };
-  const headers = {} as Record<Caller, Record<string, string>>;
-  for (const caller of Object.keys(users) as Caller[])
-    headers[caller] = (await signIn(app, users[caller].username, users[caller].password)).bearer;
+  const headers: Record<Caller, Record<string, string>> = await signInEach(app, users);
   return {
     database,
     app,

@@ -10,7 +10,7 @@ import {
   createProductTree,
   createSite,
 } from '../../test/factories.ts';
-import { SALES_HOST, signIn } from '../../test/sign-in.ts';
+import { SALES_HOST, signInEach } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 
@@ -100,9 +100,7 @@ export async function createFinderWorld() {
     salesRep: await createUser(db, { roles: [Role.SalesRep] }),
     customer: await createUser(db, { roles: [Role.Customer] }),
   };
-  const headers = {} as Record<Caller, Record<string, string>>;
-  for (const caller of Object.keys(users) as Caller[])
-    headers[caller] = (await signIn(app, users[caller].username, users[caller].password)).bearer;
+  const headers: Record<Caller, Record<string, string>> = await signInEach(app, users);
 
   return {
     database,

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   creditHoldOrderMessage,
-  MAX_ORDER_BYTES,
-  MAX_ORDER_FILES,
-  orderBytesMessage,
-  orderFilesMessage,
   PO_DOCUMENT_REQUIRED,
   PO_NUMBER_EXISTS,
   type CustomerOrderData,
@@ -18,6 +14,7 @@ import { Conflict, DomainError, Forbidden, NotFound } from '../../lib/errors.ts'
 import type { Viewer } from '../../lib/session.ts';
 import { checkFileContent } from '../order-documents/file-checks.ts';
 import { insertDocuments } from '../order-documents/queries.ts';
+import { requireRoom } from '../order-documents/quotas.ts';
 import { blobKey } from '../order-documents/stored-files.ts';
 import { loadShippingStrategies } from '../pricing/service.ts';
 import { orderingParties } from './customer-order-parties.ts';
@@ -78,7 +75,11 @@ export async function placeCustomerOrder(
   if (!reader) throw new Forbidden('Access to the Orders is Denied.');
   if (data.InquiryId || data.InquiryFiles.length > 0) throw new NotFound('Inquiry not found');
   if (files.length === 0) throw new DomainError(422, PO_DOCUMENT_REQUIRED);
-  requireRoom(files);
+  // A new order holds no files yet: the whole upload must fit an order's limits.
+  requireRoom(
+    { files: 0, bytes: 0 },
+    { files: files.length, bytes: files.reduce((sum, f) => sum + f.content.length, 0) },
+  );
 
   const parties = await orderingParties(deps.db, reader, data);
   if (parties.customer.isCreditBlocked) throw new DomainError(422, creditHoldOrderMessage());
@@ -172,11 +173,4 @@ export async function placeCustomerOrder(
   }
   deps.jobs?.wake('erp-handoff');
   return placed;
-}
-
-/** The order's documents within the limits every order's files keep (order-document.ts). */
-function requireRoom(files: readonly UploadedFile[]): void {
-  if (files.length > MAX_ORDER_FILES) throw new DomainError(413, orderFilesMessage(0));
-  const bytes = files.reduce((sum, f) => sum + f.content.length, 0);
-  if (bytes > MAX_ORDER_BYTES) throw new DomainError(413, orderBytesMessage(0, bytes));
 }
