@@ -56,3 +56,21 @@ describe('quick order lines', () => {
     ]);
   });
 });
+
+describe('lines the quick order cannot look up', () => {
+  it('lists a number longer than any catalogue number as not found, without sending it', () => {
+    const long = 'X'.repeat(61);
+    const parsed = parseQuickOrder(`123-4567 2\n${long} 1`);
+    expect(parsed.lines.map((l) => l.number)).toEqual(['123-4567']);
+    expect(parsed.problems).toEqual([
+      { row: 2, text: `${long} 1`, reason: QUICK_ORDER_MESSAGES.notFound },
+    ]);
+  });
+
+  it('reads a corrected line without digits as a number when told there is no header', () => {
+    expect(parseQuickOrder('ABC-DEF').lines).toEqual([]);
+    expect(parseQuickOrder('ABC-DEF', { header: false }).lines).toEqual([
+      { row: 1, number: 'ABC-DEF', quantity: 1 },
+    ]);
+  });
+});

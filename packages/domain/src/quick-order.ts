@@ -6,6 +6,8 @@ import { z } from 'zod';
  */
 export const QUICK_ORDER_MAX_LINES = 500;
 export const QUICK_ORDER_MAX_QUANTITY = 9999;
+/** The longest number the quick order looks up: no catalogue or material number is longer. */
+export const QUICK_ORDER_MAX_NUMBER_LENGTH = 60;
 
 export interface QuickOrderLine {
   /** 1-based line of the pasted text, to point at it when it needs fixing. */
@@ -27,6 +29,7 @@ export interface ParsedQuickOrder {
 
 export const QUICK_ORDER_MESSAGES = {
   noNumber: 'No catalogue number on this line',
+  notFound: 'No part has this number',
   quantity: `Quantity must be a whole number from 1 to ${QUICK_ORDER_MAX_QUANTITY}`,
   tooMany: `At most ${QUICK_ORDER_MAX_LINES} lines at a time`,
 } as const;
@@ -59,8 +62,14 @@ function lineOf(fields: string[]): { number: string | null; quantity: string | n
   return { number: counts[0] ?? null, quantity: null };
 }
 
-/** Reads pasted lines; a first line without a digit is a header (a spreadsheet's) and is skipped. */
-export function parseQuickOrder(text: string): ParsedQuickOrder {
+/**
+ * Reads pasted lines; a first line without a digit is a header (a spreadsheet's) and is
+ * skipped, unless `header` is false (one line corrected by hand: 'ABC-DEF' is a number then).
+ */
+export function parseQuickOrder(
+  text: string,
+  { header = true }: { header?: boolean } = {},
+): ParsedQuickOrder {
   const result: ParsedQuickOrder = { lines: [], problems: [] };
   const rows = text.split(/\r\n|\r|\n/);
   let seenContent = false;
@@ -70,7 +79,7 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
     if (trimmed === '') return;
     const first = !seenContent;
     seenContent = true;
-    if (first && !/\d/.test(trimmed)) return;
+    if (header && first && !/\d/.test(trimmed)) return;
     if (result.lines.length >= QUICK_ORDER_MAX_LINES) {
       result.problems.push({ row, text: trimmed, reason: QUICK_ORDER_MESSAGES.tooMany });
       return;
@@ -78,6 +87,10 @@ export function parseQuickOrder(text: string): ParsedQuickOrder {
     const { number, quantity } = lineOf(fieldsOf(trimmed));
     if (!number) {
       result.problems.push({ row, text: trimmed, reason: QUICK_ORDER_MESSAGES.noNumber });
+      return;
+    }
+    if (number.length > QUICK_ORDER_MAX_NUMBER_LENGTH) {
+      result.problems.push({ row, text: trimmed, reason: QUICK_ORDER_MESSAGES.notFound });
       return;
     }
     const count = quantity === null ? 1 : Number(quantity);
@@ -96,7 +109,11 @@ export const quickOrderRequest = z.object({
     .array(
       z.object({
         Row: z.number().int().positive(),
-        Number: z.string().trim().min(1, QUICK_ORDER_MESSAGES.noNumber).max(60),
+        Number: z
+          .string()
+          .trim()
+          .min(1, QUICK_ORDER_MESSAGES.noNumber)
+          .max(QUICK_ORDER_MAX_NUMBER_LENGTH, QUICK_ORDER_MESSAGES.notFound),
         Quantity: z
           .number()
           .int(QUICK_ORDER_MESSAGES.quantity)

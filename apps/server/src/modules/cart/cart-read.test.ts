@@ -210,6 +210,7 @@ describe('GET /api/cart/shipping_strategy', () => {
     expect(paths.sort()).toEqual([
       '/api/cart',
       '/api/cart/items',
+      '/api/cart/items/add',
       '/api/cart/items/delete',
       '/api/cart/items/duplicate',
       '/api/cart/items/{id}',

@@ -1,9 +1,11 @@
 import {
   addCartItemBody,
+  addCartItemsBody,
   apiError,
   cart,
   cartItemIdsBody,
   cartItemParams,
+  cartItemsAdded,
   cartPricesQuery,
   cartPricesResponse,
   cartQuery,
@@ -128,6 +130,28 @@ export async function cartRoutes(app: FastifyInstance, { sites, carts }: Deps): 
     },
     async (request, reply) =>
       answer(request, reply, await carts.addItem(await context(request), request.body)),
+  );
+
+  r.post(
+    '/cart/items/add',
+    {
+      config: { access: 'anonymous' },
+      ...changeReply,
+      schema: {
+        tags,
+        summary:
+          'Adds several models (a quick order), each merged into its line; the cart answers with the lines it could not take and why',
+        body: addCartItemsBody,
+        response: { 200: cartItemsAdded, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const { refused, ...change } = await carts.addItems(
+        await context(request),
+        request.body.items,
+      );
+      return { cart: answer(request, reply, change), refused };
+    },
   );
 
   r.patch(

@@ -12,6 +12,7 @@ import { NotFound } from '../../lib/errors.ts';
 import { runStatement } from '../../db/named-statement.ts';
 import { orderableModel, type PricingService } from '../pricing/service.ts';
 import { addToCart } from './add-item.ts';
+import { addItemsToCart, type CartChangeWithRefusals } from './add-items.ts';
 import {
   assertCartSite,
   cartOwnerOf,
@@ -82,6 +83,8 @@ export interface CartService {
   /** Each model's unit price for the requester, as a new line would get it (decision 037). */
   prices(ctx: CartContext, pcns: readonly string[]): Promise<CartModelPrice[]>;
   addItem(ctx: CartContext, body: AddCartItemBody): Promise<CartChange>;
+  /** Several models at once; those the cart cannot take come back with the reason. */
+  addItems(ctx: CartContext, items: readonly AddCartItemBody[]): Promise<CartChangeWithRefusals>;
   updateItem(ctx: CartContext, id: number, body: UpdateCartItemBody): Promise<CartChange>;
   deleteItems(ctx: CartContext, ids: readonly number[]): Promise<CartChange>;
   duplicateItems(ctx: CartContext, ids: readonly number[]): Promise<CartChange>;
@@ -130,6 +133,8 @@ export function createCartService(deps: Pick<AppDeps, 'db'>, pricing: PricingSer
       const token = ctx.userId === null ? (added.token ?? ctx.token ?? null) : null;
       return { cart, token };
     },
+
+    addItems: (ctx, items) => addItemsToCart(pool, pricing, ctx, items),
 
     ...lineChanges,
 

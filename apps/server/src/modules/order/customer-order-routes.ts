@@ -25,6 +25,7 @@ import {
 } from './place-customer-order.ts';
 import { isPoNumberUsed } from './po-number.ts';
 import { resolveQuickOrder } from './quick-order.ts';
+import { quickOrderFileRoute } from './quick-order-file.ts';
 import { validationFailed } from './validation.ts';
 
 const failures = {
@@ -156,6 +157,8 @@ export async function customerOrderRoutes(
       );
     },
   );
+
+  quickOrderFileRoute(app);
 
   api.get(
     '/order/PO/isDuplicated',

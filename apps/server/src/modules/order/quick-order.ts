@@ -1,4 +1,9 @@
-import type { QuickOrderAnswer, QuickOrderRequest, Site } from '@portal/domain';
+import {
+  QUICK_ORDER_MESSAGES,
+  type QuickOrderAnswer,
+  type QuickOrderRequest,
+  type Site,
+} from '@portal/domain';
 import { and, eq, param, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customerMaterial, model } from '../../db/schema/index.ts';
@@ -8,7 +13,7 @@ import { findCustomer } from '../customer/queries.ts';
 import { priceModels, type PricedModel } from '../pricing/service.ts';
 
 export const QUICK_ORDER_REASONS = {
-  notFound: 'No part has this number',
+  notFound: QUICK_ORDER_MESSAGES.notFound,
   callForPricing: 'Call for pricing',
   notSold: 'Not sold online',
 } as const;

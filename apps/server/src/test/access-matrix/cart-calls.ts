@@ -12,6 +12,12 @@ export const cartCalls: MatrixCall[] = [
     expect: everyone(200),
   },
   {
+    route: 'POST /api/cart/items/add',
+    case: "several models at once, into the caller's own cart",
+    body: () => ({ items: [{ pcnCatalogNumber: pcn.gasket, quantity: 1 }] }),
+    expect: everyone(200),
+  },
+  {
     route: 'PATCH /api/cart/items/:id',
     url: (ids) => `/api/cart/items/${ids.cartLines[0]}`,
     body: () => ({ quantity: 7 }),

@@ -54,6 +54,12 @@ export const orderCalls: MatrixCall[] = [
     expect: signedIn(200, { otherCustomer: 403 }),
   },
   {
+    route: 'POST /api/quickOrder/file',
+    case: 'a file of order lines, read for any signed-in caller (a PDF is refused)',
+    upload: ['lines.pdf'],
+    expect: signedIn(400),
+  },
+  {
     route: 'GET /api/order/:n',
     case: "the customer's order by number",
     url: (ids) => `/api/order/${ids.order.number}`,

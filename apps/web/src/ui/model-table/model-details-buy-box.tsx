@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { PurchaseBlockNotice } from '../cart/parts-contact.tsx';
 import { showsInventoryInfo } from './column-rules.ts';
+import { useModelTableHost } from './model-table-host.ts';
 import { InfoIcon } from './row-icons.tsx';
 import type { TableCart } from './use-table-cart.ts';
 
@@ -25,6 +26,7 @@ interface Props {
 export function ModelDetailsBuyBox(props: Props) {
   const { model, showPrice, showInventory, siteName, cart } = props;
   const { price, block } = cart.purchaseOf(model);
+  const host = useModelTableHost();
   const description = model.Descriptions ?? model.SapModelDescription;
   const stock = showInventory ? model.Available : null;
   return (
@@ -72,6 +74,11 @@ export function ModelDetailsBuyBox(props: Props) {
           </div>
         )}
       </dl>
+      {host && (
+        <Button variant="success" onClick={() => host.addToOrder(model)}>
+          Add to Order
+        </Button>
+      )}
       {cart.enabled &&
         (block ? (
           <PurchaseBlockNotice block={block} />

@@ -19,6 +19,8 @@ interface Props {
   showInventory: boolean;
   siteName: string;
   cart: TableCart;
+  /** The table sits in a dialog: the panel opens above it, beside its content. */
+  overDialog?: boolean;
   onShowInventory: (catalogNumber: string) => void;
   onClose: () => void;
 }
@@ -27,7 +29,7 @@ interface Props {
  * 'Model Details' of a row, with Print and Close: docked at the right of a desktop page (the
  * page narrows, so the row stays in view), a bottom sheet on a phone with the buy box first.
  */
-export function ModelDetailsPanel({ model, columns, onClose, ...buy }: Props) {
+export function ModelDetailsPanel({ model, columns, onClose, overDialog, ...buy }: Props) {
   const { printing, print } = usePanelPrint();
   const isDesktop = useIsDesktop();
   useDockedPanel(isDesktop && model !== null);
@@ -44,13 +46,13 @@ export function ModelDetailsPanel({ model, columns, onClose, ...buy }: Props) {
       // Letting the page scroll gives the panel a modal manager of its own, so it hears Escape
       // even when pressed in a dialog opened over it (the 3D view, Add to Cart): theirs alone.
       onHide={() => {
-        if (!document.activeElement?.closest('.modal')) onClose();
+        if (overDialog || !document.activeElement?.closest('.modal')) onClose();
       }}
       placement={isDesktop ? 'end' : 'bottom'}
       backdrop={false}
       scroll
       enforceFocus={false}
-      className="model-details-panel"
+      className={`model-details-panel${overDialog ? ' model-details-over-dialog' : ''}`}
       aria-labelledby="model-details-title"
     >
       <Offcanvas.Header closeButton closeLabel="Close Model Details" className="py-2">
@@ -78,7 +80,8 @@ export function ModelDetailsPanel({ model, columns, onClose, ...buy }: Props) {
               </div>
             ))}
           </dl>
-          <WhereUsedList catalogNumber={model.PcnCatalogNumber} />
+          {/* Its links lead away from the page under the dialog (an order being placed). */}
+          {!overDialog && <WhereUsedList catalogNumber={model.PcnCatalogNumber} />}
           <div className="d-flex gap-2 d-print-none">
             <Button variant="primary" onClick={print} disabled={printing}>
               Print

@@ -12,7 +12,9 @@ import { tableName } from './details-query.ts';
 import { InventoryModal } from './inventory-modal.tsx';
 import { ModelDetailsPanel } from './model-details-panel.tsx';
 import { ModelTableRows, VIRTUALISE_ABOVE, type RevealRequest } from './model-table-rows.tsx';
+import { useModelTableHost } from './model-table-host.ts';
 import { ModelTableToolbar } from './model-table-toolbar.tsx';
+import { MultiplierBox, useMultiplierBox } from './multiplier-box.tsx';
 import { RowActions } from './row-actions.tsx';
 import {
   cellValue,
@@ -72,13 +74,28 @@ export function ModelTable(props: ModelTableProps) {
   const [inventoryOf, setInventoryOf] = useState<string | null>(null);
   const [mobileKey, setMobileKey] = useState<string | null>(null);
 
+  const host = useModelTableHost();
   const customer = useCustomerColumns(table.Models);
+  const multiplier = useMultiplierBox(
+    !!host?.multiplierBox &&
+      showPrice &&
+      !printing &&
+      !!customer.columns?.price &&
+      table.Models.some((m) => m.TotalList !== null && m.TotalList > 0),
+  );
+  const customerColumns = useMemo(
+    () =>
+      multiplier.price && customer.columns
+        ? { ...customer.columns, price: multiplier.price }
+        : customer.columns,
+    [customer.columns, multiplier.price],
+  );
   const { itemNumbers } = props;
   const allColumns = useMemo(() => {
     const planned = tableColumns(table.Columns, {
       showPrice,
       showInventory,
-      customer: customer.columns,
+      customer: customerColumns,
     });
     const columns = itemNumbers?.size ? [itemNumberColumn(itemNumbers), ...planned] : planned;
     return table.HideBlankColumns ? nonBlankColumns(table.Models, columns, cellValue) : columns;
@@ -88,7 +105,7 @@ export function ModelTable(props: ModelTableProps) {
     table.HideBlankColumns,
     showPrice,
     showInventory,
-    customer.columns,
+    customerColumns,
     itemNumbers,
   ]);
   const filters = useTableFilters(table.Models, allColumns);
@@ -100,7 +117,8 @@ export function ModelTable(props: ModelTableProps) {
     setAsked(request);
     if (request && !printing) filters.showRow(request.catalogNumber);
   }
-  const cart = useTableCart(table, showPrice, !!props.sells && !printing);
+  const cart = useTableCart(table, showPrice, !!props.sells && !host && !printing);
+  const addToOrder = host && !printing ? host.addToOrder : null;
 
   const mobileOptions = useMemo(() => mobileFieldOptions(allColumns), [allColumns]);
   const mobileColumn = mobileOptions.find((c) => c.key === mobileKey) ?? mobileOptions[0];
@@ -120,7 +138,7 @@ export function ModelTable(props: ModelTableProps) {
     : null;
   const toggle = (model: TableModel) =>
     onSelectModel?.(model.PcnCatalogNumber === selected ? null : model.PcnCatalogNumber);
-  const hasActions = !printing && (detailsPanel || cart.enabled);
+  const hasActions = !printing && (detailsPanel || cart.enabled || !!addToOrder);
   const actions = hasActions
     ? (model: TableModel) => (
         <RowActions
@@ -128,6 +146,7 @@ export function ModelTable(props: ModelTableProps) {
           selected={model.PcnCatalogNumber === selected}
           onToggleDetails={detailsPanel ? () => toggle(model) : null}
           cart={cart}
+          onAddToOrder={addToOrder}
           compact={!isDesktop}
         />
       )
@@ -179,6 +198,14 @@ export function ModelTable(props: ModelTableProps) {
             filters.shown && `Filters cleared to show ${itemName(filters.shown, itemNumbers)}`
           }
           pricesFailed={customer.pricesFailed && showPrice}
+        />
+      )}
+      {multiplier.enabled && (
+        <MultiplierBox
+          id={`section-table-${table.SectionTableId}-multiplier`}
+          text={multiplier.text}
+          invalid={multiplier.invalid}
+          onText={multiplier.setText}
         />
       )}
       <div
@@ -292,6 +319,7 @@ export function ModelTable(props: ModelTableProps) {
           showInventory={showInventory}
           siteName={siteName}
           cart={cart}
+          overDialog={!!host}
           onShowInventory={setInventoryOf}
           onClose={() => onSelectModel?.(null)}
         />

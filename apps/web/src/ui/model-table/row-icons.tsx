@@ -30,3 +30,12 @@ export function DetailsIcon() {
     </svg>
   );
 }
+
+/** A plus: add the part to the order being placed. */
+export function AddIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M8 2.5v11M2.5 8h11" strokeLinecap="round" />
+    </svg>
+  );
+}

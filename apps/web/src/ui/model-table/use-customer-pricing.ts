@@ -16,12 +16,18 @@ import {
   tableCustomers,
 } from './column-rules.ts';
 import { getCustomerMaterials, getCustomerMultipliers } from './customer-pricing-api.ts';
+import { useModelTableHost } from './model-table-host.ts';
 import type { CustomerColumns } from './table-columns.ts';
 
-/** Whose material numbers and prices a signed-in user's tables show (`tableCustomers`). */
+/**
+ * Whose material numbers and prices a signed-in user's tables show (`tableCustomers`), or the
+ * customer an order is being placed for.
+ */
 function useTableCustomers() {
   const site = useSite();
   const user = useLiveUser();
+  const hosted = useModelTableHost()?.pricingCustomer ?? null;
+  if (hosted) return { materials: hosted, prices: site.HasPricing ? hosted : null };
   const customers = user?.ResourcePermissions.filter((p) => p.Type === PermissionType.Customer);
   return tableCustomers(site, customers?.map((p) => p.ResourceId) ?? null);
 }

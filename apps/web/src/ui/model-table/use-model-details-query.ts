@@ -1,25 +1,34 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { selectedInTable } from './details-query.ts';
+import { useModelTableHost } from './model-table-host.ts';
 
 /**
  * The Model Details panel's state in the query: `sectionTable` (the table's display name)
- * and `catalogNumber`, written with replace navigation so the panel adds no history.
+ * and `catalogNumber`, written with replace navigation so the panel adds no history. A dialog
+ * hosting the table keeps it instead, leaving the page's address alone.
  */
 export function useModelDetailsQuery(
   tableName: string,
   catalogNumbers: () => Iterable<string>,
 ): { selected: string | null; select: (catalogNumber: string | null) => void } {
   const [params, setParams] = useSearchParams();
-  const selected = selectedInTable(
-    { sectionTable: params.get('sectionTable'), catalogNumber: params.get('catalogNumber') },
-    tableName,
-    catalogNumbers,
-  );
+  const hosted = useModelTableHost()?.details ?? null;
+  const state = hosted ?? {
+    sectionTable: params.get('sectionTable'),
+    catalogNumber: params.get('catalogNumber'),
+  };
+  const selected = selectedInTable(state, tableName, catalogNumbers);
+  const hostedSelect = hosted?.select;
   const select = useCallback(
     (catalogNumber: string | null) =>
-      setParams((previous) => withDetails(previous, tableName, catalogNumber), DETAILS_NAVIGATION),
-    [setParams, tableName],
+      hostedSelect
+        ? hostedSelect(tableName, catalogNumber)
+        : setParams(
+            (previous) => withDetails(previous, tableName, catalogNumber),
+            DETAILS_NAVIGATION,
+          ),
+    [hostedSelect, setParams, tableName],
   );
   return { selected, select };
 }

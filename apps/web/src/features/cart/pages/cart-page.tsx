@@ -6,6 +6,7 @@ import { useSite } from '../../../api/get-site.ts';
 import { useCart, useCartEnabled } from '../../../ui/cart/use-cart.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
+import { usePricingCustomer } from '../../../ui/model-table/use-customer-pricing.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
 import { CartActionBar } from '../components/cart-action-bar.tsx';
@@ -13,6 +14,8 @@ import { CartTable } from '../components/cart-table.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useCartActions } from '../components/use-cart-actions.ts';
 import { useCartSelection } from '../components/use-cart-selection.ts';
+import { QuickOrderPanel } from '../components/quick-order-panel.tsx';
+import { quickOrderCustomer } from '../model/quick-order-cart.ts';
 import '../components/cart.css';
 
 interface Asking {
@@ -33,6 +36,11 @@ function CartView({ cart }: { cart: Cart }) {
   const selected = cart.items.filter((i) => selection.ids.has(i.id));
   const user = useLiveUser();
   const inputEnabled = cartInputEnabled(site.Name, user?.Roles ?? null);
+  const quickOrderFor = quickOrderCustomer({
+    pricingCustomer: usePricingCustomer(),
+    inputEnabled,
+    permissions: user?.EffectivePermissions ?? null,
+  });
 
   const askDelete = (item: CartItem) =>
     setAsking({ message: 'Do you really want to delete?', ids: [item.id] });
@@ -65,6 +73,7 @@ function CartView({ cart }: { cart: Cart }) {
           {inputEnabled ? ' Enter a catalog number below to add a part.' : ''}
         </p>
       )}
+      {quickOrderFor && <QuickOrderPanel customerNumber={quickOrderFor} />}
       {(cart.items.length > 0 || inputEnabled) && (
         <CartTable
           items={cart.items}

@@ -4,14 +4,23 @@ import {
   type CustomerSearchResult,
   type QuickOrderLine,
 } from '@portal/domain';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { QuickOrderFileButton } from '../../../ui/quick-order/quick-order-file-button.tsx';
+import { QuickOrderProblems } from '../../../ui/quick-order/quick-order-problems.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { resolveOrderLines, type LineProblem } from '../api/order-calls.ts';
-import { withItems, type DraftItem } from '../model/order-draft.ts';
+import type { OrderablePart } from '../../../ui/model-table/model-table-host.ts';
+import type { DraftItem } from '../model/order-draft.ts';
+
+// The finder brings the product page's tables: loaded when first opened.
+const FindModelsModal = lazy(() =>
+  import('../../model-finder/components/find-models-modal.tsx').then((m) => ({
+    default: m.FindModelsModal,
+  })),
+);
 
 type Problem = LineProblem;
 
@@ -19,6 +28,8 @@ interface Props {
   customer: CustomerSearchResult;
   items: DraftItem[];
   onItems: (items: DraftItem[]) => void;
+  /** Adds resolved lines to the order's latest items (several adds may be under way). */
+  onAdd: (added: DraftItem[]) => void;
   /** Lines that could not be added, kept while the user moves between tabs. */
   problems: Problem[];
   onProblems: (problems: Problem[]) => void;
@@ -26,9 +37,29 @@ interface Props {
 }
 
 /** Tab 1: the order's parts, added by pasting lines (numbers and quantities) or one by one. */
-export function ItemsTab({ customer, items, onItems, problems, onProblems, error }: Props) {
+export function ItemsTab(props: Props) {
+  const { customer, items, onItems, onAdd, problems, onProblems, error } = props;
   const [paste, setPaste] = useState('');
   const [busy, setBusy] = useState(false);
+  const [finding, setFinding] = useState(false);
+  const [findingOpened, setFindingOpened] = useState(false);
+
+  const addModel = useCallback(
+    async (model: OrderablePart) => {
+      const line = { row: 1, number: model.PcnCatalogNumber, quantity: 1 };
+      try {
+        const { items: added, problems: refused } = await resolveOrderLines(customer, [line]);
+        if (added.length === 0) throw new Error(refused[0]?.reason);
+        onAdd(added);
+        showToast('Item Added to Order');
+      } catch (e) {
+        const reason = e instanceof Error && e.message ? `: ${e.message}` : '';
+        showToast(`Fail to add item to Order${reason}`, 'danger');
+      }
+    },
+    [customer, onAdd],
+  );
+  const onAddModel = useCallback((model: OrderablePart) => void addModel(model), [addModel]);
 
   async function add(lines: QuickOrderLine[], unread: Problem[]) {
     if (lines.length === 0) {
@@ -38,7 +69,7 @@ export function ItemsTab({ customer, items, onItems, problems, onProblems, error
     setBusy(true);
     try {
       const { items: added, problems: refused } = await resolveOrderLines(customer, lines);
-      onItems(withItems(items, added));
+      onAdd(added);
       onProblems([...unread, ...refused].sort((a, b) => a.row - b.row));
       if (added.length > 0) showToast('Item Added to Order');
     } catch {
@@ -54,7 +85,7 @@ export function ItemsTab({ customer, items, onItems, problems, onProblems, error
   };
 
   const retry = (problem: Problem, text: string) => {
-    const parsed = parseQuickOrder(text);
+    const parsed = parseQuickOrder(text, { header: false });
     const lines = parsed.lines.map((l) => ({ ...l, row: problem.row }));
     const rest = problems.filter((p) => p !== problem);
     void add(lines, [...rest, ...parsed.problems.map((p) => ({ ...p, row: problem.row }))]);
@@ -79,23 +110,39 @@ export function ItemsTab({ customer, items, onItems, problems, onProblems, error
         />
         <Form.Text>Copied from an e-mail or a spreadsheet; up to 500 lines.</Form.Text>
       </Form.Group>
-      <Button onClick={addPasted} disabled={busy || paste.trim() === ''} className="mb-3">
-        {busy ? 'Adding...' : 'Add to Order'}
-      </Button>
-
-      {problems.length > 0 && (
-        <Alert variant="warning">
-          <p className="mb-2">
-            {problems.length === 1 ? 'This line was' : `These ${problems.length} lines were`} not
-            added:
-          </p>
-          <ul className="list-unstyled mb-0">
-            {problems.map((p) => (
-              <ProblemLine key={`${p.row}-${p.text}`} problem={p} onRetry={retry} />
-            ))}
-          </ul>
-        </Alert>
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        <Button onClick={addPasted} disabled={busy || paste.trim() === ''}>
+          {busy ? 'Adding...' : 'Add to Order'}
+        </Button>
+        <QuickOrderFileButton
+          disabled={busy}
+          onText={(text) => {
+            const parsed = parseQuickOrder(text);
+            void add(parsed.lines, parsed.problems);
+          }}
+        />
+        <Button
+          variant="outline-primary"
+          onClick={() => {
+            setFinding(true);
+            setFindingOpened(true);
+          }}
+        >
+          Browse Catalogue
+        </Button>
+      </div>
+      {findingOpened && (
+        <Suspense fallback={null}>
+          <FindModelsModal
+            show={finding}
+            onHide={() => setFinding(false)}
+            customerNumber={customer.CustomerNumber}
+            onAddModel={onAddModel}
+          />
+        </Suspense>
       )}
+
+      <QuickOrderProblems problems={problems} onRetry={retry} busy={busy} />
 
       {error && <p className="text-danger small">{error}</p>}
       {items.length === 0 ? (
@@ -160,31 +207,5 @@ export function ItemsTab({ customer, items, onItems, problems, onProblems, error
         </Table>
       )}
     </>
-  );
-}
-
-function ProblemLine({
-  problem,
-  onRetry,
-}: {
-  problem: Problem;
-  onRetry: (problem: Problem, text: string) => void;
-}) {
-  const [text, setText] = useState(problem.text);
-  return (
-    <li className="d-flex flex-wrap align-items-center gap-2 mb-1">
-      <span className="small text-secondary">Line {problem.row}:</span>
-      <Form.Control
-        size="sm"
-        style={{ maxWidth: '14rem' }}
-        aria-label={`Line ${problem.row}`}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <span className="small">{problem.reason}</span>
-      <Button size="sm" variant="outline-primary" onClick={() => onRetry(problem, text)}>
-        Add again
-      </Button>
-    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.t
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { isPoNumberUsed, placeOrder, type LineProblem } from '../api/order-calls.ts';
+import { useCartLines } from '../components/use-cart-lines.ts';
 import { useReorder } from '../components/use-reorder.ts';
 import { CustomerTab, warnCreditHold } from '../components/customer-tab.tsx';
 import { ItemsTab } from '../components/items-tab.tsx';
@@ -18,6 +19,8 @@ import {
   emptyDraft,
   orderInputOf,
   tabProblem,
+  withItems,
+  type DraftItem,
   type OrderDraft,
 } from '../model/order-draft.ts';
 
@@ -41,6 +44,7 @@ export function NewOrderPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const reorder = useReorder(setDraft, setProblems);
+  const cartLines = useCartLines(draft.customer, reorder !== null, setDraft, setProblems);
   // One key for every attempt at this order: a repeat after a lost answer places it once.
   const key = useRef(crypto.randomUUID());
 
@@ -48,6 +52,11 @@ export function NewOrderPage() {
     setDraft((d) => ({ ...d, ...patch }));
     setShownError(null);
   };
+
+  const addItems = useCallback((added: DraftItem[]) => {
+    setDraft((d) => ({ ...d, items: withItems(d.items, added) }));
+    setShownError(null);
+  }, []);
 
   const customerNumber = draft.customer?.CustomerNumber ?? '';
   const po = useDebouncedValue(draft.purchaseNo, PO_CHECK_DEBOUNCE_MS);
@@ -87,6 +96,7 @@ export function NewOrderPage() {
       for (;;) {
         const check = await checkOrder(String(placed.OrderId));
         if (check.OrderSynced && check.SalesOrderNumber) {
+          await cartLines.clearTaken().catch(() => undefined);
           await navigate(`/order_summary/${check.SalesOrderNumber}`);
           return;
         }
@@ -104,6 +114,11 @@ export function NewOrderPage() {
       <h1 id="new-order-title" className="h3 mb-3">
         New Order
       </h1>
+      {cartLines.message && (
+        <p role="status" className="text-secondary">
+          {cartLines.message}
+        </p>
+      )}
       {reorder && (
         <p role="status" className={reorder.failed ? 'text-danger' : 'text-secondary'}>
           {reorder.message}
@@ -130,6 +145,7 @@ export function NewOrderPage() {
           customer={draft.customer}
           items={draft.items}
           onItems={(items) => change({ items })}
+          onAdd={addItems}
           problems={problems}
           onProblems={setProblems}
           error={error}

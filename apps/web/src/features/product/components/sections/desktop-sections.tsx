@@ -1,10 +1,9 @@
 import type { Section } from '@portal/domain';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
 import { RouteTabs } from '../../../../ui/route-tabs/route-tabs.tsx';
 import { TabContent, type TabContext } from './tab-content.tsx';
 import { byOrder, firstTabOf, resolveDesktopTab } from './tab-selection.ts';
-import { useTabRoute } from './use-tab-route.ts';
+import { useTabState } from './tab-state.ts';
 
 interface SectionTabsProps {
   section: Section;
@@ -13,7 +12,7 @@ interface SectionTabsProps {
 }
 
 function SectionTabs({ section, activeTab, context }: SectionTabsProps) {
-  const writeRoute = useTabRoute();
+  const { select: writeRoute } = useTabState();
   return (
     <RouteTabs
       id={`section-${section.SectionId}-tabs`}
@@ -38,9 +37,8 @@ export function DesktopSections({
   sections: Section[];
   context: TabContext;
 }) {
-  const params = useParams();
-  const writeRoute = useTabRoute();
-  const resolved = resolveDesktopTab(sections, params.section, params.tab);
+  const { section: sectionName, tab: tabName, select: writeRoute } = useTabState();
+  const resolved = resolveDesktopTab(sections, sectionName, tabName);
   const section = resolved?.selection.section;
   const tab = resolved?.selection.tab;
   const mustReplace = resolved?.replace ?? false;

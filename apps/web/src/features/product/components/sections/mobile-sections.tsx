@@ -1,11 +1,10 @@
 import { FEATURES_TAB_ID, type Section } from '@portal/domain';
 import Accordion from 'react-bootstrap/Accordion';
-import { useParams } from 'react-router';
 import { sameName } from '../../../../ui/catalog-paths.ts';
 import { FeatureList } from '../header/feature-list.tsx';
 import { TabContent, type TabContext } from './tab-content.tsx';
 import { byOrder } from './tab-selection.ts';
-import { useTabRoute } from './use-tab-route.ts';
+import { useTabState } from './tab-state.ts';
 
 interface Props {
   sections: Section[];
@@ -19,8 +18,7 @@ interface Props {
  * first and starts open; it is not a route, so opening it leaves the URL alone.
  */
 export function MobileSections({ sections, features, context }: Props) {
-  const params = useParams();
-  const writeRoute = useTabRoute();
+  const { section: sectionName, tab: tabName, select: writeRoute } = useTabState();
   return (
     <>
       {features && (
@@ -34,8 +32,8 @@ export function MobileSections({ sections, features, context }: Props) {
         </Accordion>
       )}
       {sections.map((section) => {
-        const open = sameName(section.Name, params.section)
-          ? section.Tabs.find((t) => sameName(t.Name, params.tab))?.Name
+        const open = sameName(section.Name, sectionName)
+          ? section.Tabs.find((t) => sameName(t.Name, tabName))?.Name
           : undefined;
         return (
           <section
