@@ -9,6 +9,7 @@ import {
   signInAsDemoRep,
 } from './support/accounts.ts';
 import { loadProduct } from './support/catalogue.ts';
+import { pageCall } from './support/customer-user.ts';
 import { expect, test } from './support/test.ts';
 
 async function purchaseOrderPdf(path: string): Promise<string> {
@@ -57,6 +58,25 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
   await expect(page.getByText('Bill To')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('PO Number is required')).toBeVisible();
+
+  // This order goes to a job site: a one-time Ship To address, checked field by field.
+  await page.getByLabel('My Billing and shipping address are the same').uncheck();
+  await page
+    .getByLabel('Ship To', { exact: true })
+    .selectOption({ label: 'Another address (this order only)' });
+  await page.getByLabel('PO Number').fill('X');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const shipTo = page.getByRole('group', { name: 'Ship To address' });
+  await expect(shipTo.getByText('Ship To Name is required')).toBeVisible();
+  await expect(shipTo.getByText('Ship To Zip is required')).toBeVisible();
+  await shipTo.getByLabel('Name').fill('Job site 12');
+  await shipTo.getByLabel('Address Line 1').fill('400 Main St');
+  await shipTo.getByLabel('City').fill('Dallas');
+  await shipTo.getByLabel('State').selectOption('TX');
+  await shipTo.getByLabel('Zip').fill('75201');
+  await shipTo.getByLabel('Phone').fill('2145550100');
+  await expect(shipTo.getByLabel('Phone')).toHaveValue('(214) 555-0100');
+  await page.getByLabel('PO Number').fill('');
   await page.getByLabel('PO Number').fill(` ${po.slice(0, 4)} ${po.slice(4)} `);
   await expect(page.getByLabel('PO Number')).toHaveValue(po);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -98,6 +118,7 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
   await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
   await expect(page.getByText(po)).toBeVisible();
   await expect(page.getByText(first!).first()).toBeVisible();
+  await expect(page.getByText('Job site 12')).toBeVisible();
 });
 
 test("a customer orders an earlier order's parts again at today's prices", async ({
@@ -138,4 +159,27 @@ test("a customer orders an earlier order's parts again at today's prices", async
     .click();
   await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
   await expect(page.getByText(po)).toBeVisible();
+});
+
+test('a customer admin may credit an order to any sales rep', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const sales = (path: string) => portalUrl(baseURL, 'sales', path);
+  await page.goto(sales('/authentication/login'));
+  await logIn(page, 'admin@example.com', DEMO_PASSWORD);
+  await expect(page).toHaveURL(sales('/'));
+  await page.goto(sales('/new'));
+  await page.getByLabel('Customer', { exact: true }).fill('Acm');
+  await page
+    .getByLabel('Customers found')
+    .getByRole('button', { name: /Acme Heating & Air - 0000100100/ })
+    .click();
+  // Every rep the portal knows, not only the customer's own.
+  const reps = await pageCall<{ Total: number }>(page, 'GET', '/api/sales-rep');
+  const total = reps.json.Total;
+  const picker = page.getByLabel('Sales Representative');
+  await expect(picker.getByRole('option')).toHaveCount(total + 1);
+  expect(total).toBeGreaterThan(2);
 });

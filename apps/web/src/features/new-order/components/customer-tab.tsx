@@ -1,6 +1,8 @@
 import {
   creditHoldOrderMessage,
+  isCustomerAdmin,
   normalizePoNumber,
+  siteKindOf,
   PO_NUMBER_EXISTS,
   PO_NUMBER_MAX,
   type CustomerSearchResult,
@@ -13,12 +15,21 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { Link } from 'react-router';
+import { useLiveUser } from '../../../api/accounts/use-session.ts';
+import { useSite } from '../../../api/get-site.ts';
+import { AddressFieldsGrid } from '../../../ui/address-form/address-fields-grid.tsx';
 import { AddressLines } from '../../../ui/address-lines.tsx';
 import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useShipTos } from '../../customers/api/get-ship-tos.ts';
+import { allSalesRepsQuery } from '../../sales-reps/api/sales-rep-calls.ts';
 import { searchCustomers } from '../api/order-calls.ts';
-import type { OrderDraft } from '../model/order-draft.ts';
+import {
+  ONE_TIME_FIELDS,
+  ONE_TIME_SHIP_TO,
+  oneTimeErrors,
+  type OrderDraft,
+} from '../model/order-draft.ts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 const CREDIT_HOLD_THROTTLE_MS = 5_000;
@@ -92,7 +103,6 @@ function CustomerSearch({ change }: Pick<Props, 'change'>) {
 /** Tab 0: the customer, where it ships, the PO number and the sales rep. */
 export function CustomerTab({ draft, change, poUsed, error }: Props) {
   const { customer } = draft;
-  const shipTos = useShipTos(customer?.CustomerNumber ?? '');
   if (!customer)
     return (
       <>
@@ -128,23 +138,7 @@ export function CustomerTab({ draft, change, poUsed, error }: Props) {
         )}
       </Col>
       <Col md={6}>
-        <Form.Group controlId="new-order-ship-to" className="mb-3">
-          <Form.Label>Ship To</Form.Label>
-          <Form.Select
-            value={draft.shipTo}
-            onChange={(e) => change({ shipTo: e.target.value })}
-            disabled={!shipTos.data}
-          >
-            {(shipTos.data ?? []).map((s) => (
-              <option key={s.PartnerNumber} value={s.PartnerNumber}>
-                {s.Name} - {s.PartnerNumber}, {s.City} {s.Region}
-              </option>
-            ))}
-          </Form.Select>
-          {shipTos.isError && (
-            <Form.Text className="text-danger">{shipTos.error.message}</Form.Text>
-          )}
-        </Form.Group>
+        <ShipToChoice draft={draft} change={change} showErrors={error !== null} />
         <Form.Group controlId="new-order-po" className="mb-3">
           <Form.Label>PO Number</Form.Label>
           <Form.Control
@@ -157,25 +151,95 @@ export function CustomerTab({ draft, change, poUsed, error }: Props) {
             {poUsed ? PO_NUMBER_EXISTS : error}
           </Form.Control.Feedback>
         </Form.Group>
-        {customer.SalesReps.length > 1 && (
-          <Form.Group controlId="new-order-sales-rep">
-            <Form.Label>Sales Representative</Form.Label>
-            <Form.Select
-              value={draft.salesRep}
-              onChange={(e) => change({ salesRep: e.target.value })}
-            >
-              {customer.SalesReps.map((r) => (
-                <option key={r.SalesRepNumber} value={r.SalesRepNumber}>
-                  {r.Name} ({r.SalesRepNumber})
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        )}
+        <SalesRepPicker draft={draft} change={change} />
         {error && !error.startsWith('PO Number') && (
           <p className="text-danger small mt-2">{error}</p>
         )}
       </Col>
     </Row>
+  );
+}
+
+/** Ship To: the customer's own address, one of its ship-tos, or a one-time address. */
+function ShipToChoice({
+  draft,
+  change,
+  showErrors,
+}: Pick<Props, 'draft' | 'change'> & { showErrors: boolean }) {
+  const shipTos = useShipTos(draft.customer?.CustomerNumber ?? '');
+  const errors = showErrors ? oneTimeErrors(draft) : {};
+  return (
+    <div className="mb-3">
+      <Form.Check
+        id="new-order-same-address"
+        className="mb-2"
+        label="My Billing and shipping address are the same"
+        checked={draft.sameAddress}
+        onChange={(e) => change({ sameAddress: e.target.checked })}
+      />
+      {!draft.sameAddress && (
+        <>
+          <Form.Group controlId="new-order-ship-to" className="mb-2">
+            <Form.Label>Ship To</Form.Label>
+            <Form.Select
+              value={draft.shipTo}
+              onChange={(e) => change({ shipTo: e.target.value })}
+              disabled={!shipTos.data}
+            >
+              {(shipTos.data ?? []).map((s) => (
+                <option key={s.PartnerNumber} value={s.PartnerNumber}>
+                  {s.Name} - {s.PartnerNumber}, {s.City} {s.Region}
+                </option>
+              ))}
+              <option value={ONE_TIME_SHIP_TO}>Another address (this order only)</option>
+            </Form.Select>
+            {shipTos.isError && (
+              <Form.Text className="text-danger">{shipTos.error.message}</Form.Text>
+            )}
+          </Form.Group>
+          {draft.shipTo === ONE_TIME_SHIP_TO && (
+            <fieldset>
+              <legend className="h6">Ship To address</legend>
+              <AddressFieldsGrid
+                idPrefix="new-order-ship-to"
+                section="shipping"
+                fields={ONE_TIME_FIELDS}
+                value={draft.oneTimeShipTo}
+                errors={errors}
+                onChange={(oneTimeShipTo) => change({ oneTimeShipTo })}
+              />
+            </fieldset>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The sales rep the order is credited to, on the sales-rep portal and for customer admins:
+ * the customer's reps, or every rep for a customer admin; shown when there is a choice.
+ */
+function SalesRepPicker({ draft, change }: Pick<Props, 'draft' | 'change'>) {
+  const site = useSite();
+  const admin = isCustomerAdmin(useLiveUser()?.Roles ?? []);
+  const everyRep = useQuery({ ...allSalesRepsQuery(), enabled: admin });
+  const offered = siteKindOf(site.Name) === 'sales-rep' || admin;
+  const reps = admin
+    ? (everyRep.data ?? draft.customer?.SalesReps ?? [])
+    : (draft.customer?.SalesReps ?? []);
+  if (!offered || reps.length < 2) return null;
+  return (
+    <Form.Group controlId="new-order-sales-rep">
+      <Form.Label>Sales Representative</Form.Label>
+      <Form.Select value={draft.salesRep} onChange={(e) => change({ salesRep: e.target.value })}>
+        <option value="">Select a sales representative</option>
+        {reps.map((r) => (
+          <option key={r.SalesRepNumber} value={r.SalesRepNumber}>
+            {r.Name} ({r.SalesRepNumber})
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
   );
 }

@@ -4,10 +4,38 @@ import {
   ORDER_ITEMS_REQUIRED,
   PO_DOCUMENT_REQUIRED,
   PO_NUMBER_EXISTS,
+  DEFAULT_COUNTRY,
   type CustomerOrderInput,
   type CustomerSearchResult,
   type ShippingMethod,
 } from '@portal/domain';
+
+/** The fields of a one-time ship-to address (a place not among the customer's ship-tos). */
+export const ONE_TIME_FIELDS = [
+  'Name',
+  'Address1',
+  'Address2',
+  'City',
+  'Country',
+  'State',
+  'Zip',
+  'Phone',
+] as const;
+export type OneTimeField = (typeof ONE_TIME_FIELDS)[number];
+export type OneTimeAddress = Record<OneTimeField, string>;
+/** The Ship To choice of a one-time address typed into the form. */
+export const ONE_TIME_SHIP_TO = 'one-time';
+
+export const emptyOneTimeAddress = (): OneTimeAddress => ({
+  Name: '',
+  Address1: '',
+  Address2: '',
+  City: '',
+  Country: DEFAULT_COUNTRY,
+  State: '',
+  Zip: '',
+  Phone: '',
+});
 
 export interface DraftItem {
   pcn: string;
@@ -19,7 +47,11 @@ export interface DraftItem {
 /** What the wizard holds until the order is placed. */
 export interface OrderDraft {
   customer: CustomerSearchResult | null;
+  /** 'My Billing and shipping address are the same': the order ships to the customer. */
+  sameAddress: boolean;
+  /** A ship-to partner of the customer, or ONE_TIME_SHIP_TO. */
   shipTo: string;
+  oneTimeShipTo: OneTimeAddress;
   purchaseNo: string;
   salesRep: string;
   items: DraftItem[];
@@ -39,7 +71,9 @@ export type NoteField = (typeof NOTE_FIELDS)[number];
 
 export const emptyDraft = (): OrderDraft => ({
   customer: null,
+  sameAddress: true,
   shipTo: '',
+  oneTimeShipTo: emptyOneTimeAddress(),
   purchaseNo: '',
   salesRep: '',
   items: [],
@@ -68,11 +102,53 @@ export const textLinesOf = (draft: OrderDraft): string[] => [
   ...draft.comments.map((c) => c.trim()).filter((c) => c !== ''),
 ];
 
+/** Where the order ships: the customer, one of its ship-tos, or the one-time address. */
+function shipToPartyOf(draft: OrderDraft): CustomerOrderInput['ShipToParty'] {
+  const customerNumber = draft.customer?.CustomerNumber ?? '';
+  if (draft.sameAddress) return { PartnerNumber: customerNumber };
+  if (draft.shipTo !== ONE_TIME_SHIP_TO) return { PartnerNumber: draft.shipTo || customerNumber };
+  const a = draft.oneTimeShipTo;
+  return {
+    Name: a.Name,
+    Name2: a.Address2 || null,
+    Street: a.Address1,
+    City: a.City,
+    Region: a.State,
+    PostalCode: a.Zip,
+    Country: a.Country,
+    Phone: a.Phone,
+  };
+}
+
+/** The shared schema's field names of a party, as the one-time form names them. */
+const FORM_FIELD: Record<string, OneTimeField> = {
+  Name: 'Name',
+  Name2: 'Address2',
+  Street: 'Address1',
+  City: 'City',
+  Region: 'State',
+  PostalCode: 'Zip',
+  Country: 'Country',
+  Phone: 'Phone',
+};
+
+/** The one-time address's messages, field by field, by the rules the server applies. */
+export function oneTimeErrors(draft: OrderDraft): Partial<Record<OneTimeField, string[]>> {
+  if (draft.sameAddress || draft.shipTo !== ONE_TIME_SHIP_TO) return {};
+  const parsed = customerOrderData.shape.ShipToParty.safeParse(shipToPartyOf(draft));
+  const errors: Partial<Record<OneTimeField, string[]>> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = FORM_FIELD[String(issue.path.at(-1))] ?? 'Name';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
 export const orderInputOf = (draft: OrderDraft): CustomerOrderInput => ({
   PurchaseNo: draft.purchaseNo,
   SalesRepNumber: draft.salesRep || null,
   BillToParty: { PartnerNumber: draft.customer?.CustomerNumber ?? '' },
-  ShipToParty: { PartnerNumber: draft.shipTo || draft.customer?.CustomerNumber || '' },
+  ShipToParty: shipToPartyOf(draft),
   ShipVia: draft.shipVia,
   Items: draft.items.map((i, index) => ({
     Material: i.pcn,

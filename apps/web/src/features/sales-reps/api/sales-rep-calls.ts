@@ -21,3 +21,26 @@ export const salesRepQuery = (id: string) =>
     queryFn: ({ signal }) =>
       callAccount('GET', `/sales-rep/${encodeURIComponent(id)}`, salesRep, { signal }),
   });
+
+/**
+ * Every sales rep by name, Id and Name only (`/sales-rep?pageSize=10000`): a customer admin
+ * may credit an order to any of them.
+ */
+export const allSalesRepsQuery = () =>
+  queryOptions({
+    queryKey: accountKey('sales-reps', 'all'),
+    queryFn: async ({ signal }) => {
+      const page = await callAccount('GET', '/sales-rep', salesRepListPage, {
+        signal,
+        query: {
+          PageSize: 10_000,
+          SortBy: 'SalesRepName',
+          SortDirection: 'asc',
+          includePendingPermissions: false,
+          includeUsers: false,
+        },
+      });
+      return page.List.map((r) => ({ SalesRepNumber: r.Id, Name: r.Name }));
+    },
+    staleTime: 5 * 60_000,
+  });

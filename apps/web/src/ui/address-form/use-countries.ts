@@ -1,6 +1,6 @@
 import { COUNTRIES, US_STATES, type CountryOrState } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { apiUrl, getJson } from '../../../api/http-client.ts';
+import { apiUrl, getJson } from '../../api/http-client.ts';
 
 const DAY_MS = 86_400_000;
 

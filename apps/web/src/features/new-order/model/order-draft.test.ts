@@ -1,0 +1,82 @@
+import type { CustomerSearchResult } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  draftProblem,
+  emptyDraft,
+  ONE_TIME_SHIP_TO,
+  oneTimeErrors,
+  orderInputOf,
+  type OrderDraft,
+} from './order-draft.ts';
+
+const customer = {
+  CustomerNumber: '0000100100',
+  CustomerName: 'Acme Heating & Air',
+  SalesReps: [],
+} as unknown as CustomerSearchResult;
+
+const draft = (patch: Partial<OrderDraft>): OrderDraft => ({
+  ...emptyDraft(),
+  customer,
+  purchaseNo: 'PO1',
+  items: [{ pcn: '314-1087', description: 'Motor', quantity: 1, price: 10 }],
+  ...patch,
+});
+
+describe('where a new order ships', () => {
+  it('ships to the customer while billing and shipping are the same', () => {
+    expect(orderInputOf(draft({ shipTo: '0000200100' })).ShipToParty).toEqual({
+      PartnerNumber: '0000100100',
+    });
+  });
+
+  it('ships to the chosen ship-to otherwise', () => {
+    expect(orderInputOf(draft({ sameAddress: false, shipTo: '0000200100' })).ShipToParty).toEqual({
+      PartnerNumber: '0000200100',
+    });
+  });
+
+  it('sends a one-time address as a party, line 2 as Name2', () => {
+    const oneTime = draft({
+      sameAddress: false,
+      shipTo: ONE_TIME_SHIP_TO,
+      oneTimeShipTo: {
+        Name: 'Job site 12',
+        Address1: '400 Main St',
+        Address2: 'Dock B',
+        City: 'Dallas',
+        Country: 'US',
+        State: 'TX',
+        Zip: '75201',
+        Phone: '(214) 555-0100',
+      },
+    });
+    expect(orderInputOf(oneTime).ShipToParty).toEqual({
+      Name: 'Job site 12',
+      Name2: 'Dock B',
+      Street: '400 Main St',
+      City: 'Dallas',
+      Region: 'TX',
+      PostalCode: '75201',
+      Country: 'US',
+      Phone: '(214) 555-0100',
+    });
+    expect(oneTimeErrors(oneTime)).toEqual({});
+    expect(draftProblem({ ...oneTime, files: [new File(['x'], 'po.pdf')] }, false)).toBeNull();
+  });
+
+  it('names every missing field of a one-time address and stops on the Customer tab', () => {
+    const blank = draft({ sameAddress: false, shipTo: ONE_TIME_SHIP_TO });
+    const errors = oneTimeErrors(blank);
+    expect(errors.Name).toEqual(['Ship To Name is required']);
+    expect(Object.keys(errors).sort()).toEqual([
+      'Address1',
+      'City',
+      'Name',
+      'Phone',
+      'State',
+      'Zip',
+    ]);
+    expect(draftProblem(blank, false)?.tab).toBe(0);
+  });
+});
