@@ -161,11 +161,7 @@ test("a customer orders an earlier order's parts again at today's prices", async
   await expect(page.getByText(po)).toBeVisible();
 });
 
-test('a customer admin may credit an order to any sales rep', async ({
-  page,
-  baseURL,
-  request,
-}) => {
+test('a customer admin may credit an order to any sales rep', async ({ page, baseURL }) => {
   const sales = (path: string) => portalUrl(baseURL, 'sales', path);
   await page.goto(sales('/authentication/login'));
   await logIn(page, 'admin@example.com', DEMO_PASSWORD);
