@@ -1,6 +1,5 @@
-import type { SectionTab, TableModel } from '@portal/domain';
 import { portalUrl, signInAsDemoRep } from './support/accounts.ts';
-import { findTabWith, loadProduct } from './support/catalogue.ts';
+import { findTabWith, loadProduct, orderableModels } from './support/catalogue.ts';
 import { expect, test } from './support/test.ts';
 
 test('a sales rep browses the catalogue in Find Models and adds a part to the order at the customer’s price', async ({
@@ -11,11 +10,7 @@ test('a sales rep browses the catalogue in Find Models and adds a part to the or
 }) => {
   test.setTimeout(120_000);
   const demo = await loadProduct(request);
-  const models = demo.sections
-    .flatMap((s) => s.Tabs as SectionTab[])
-    .flatMap((t) => t.Items)
-    .flatMap((i) => i.Table?.Models ?? []);
-  const part = models.find((m: TableModel) => m.Ecommerce && (m.TotalList ?? 0) > 0);
+  const [part] = await orderableModels(request);
   if (!part) throw new Error('The demo parts list has no part sold online');
 
   await signInAsDemoRep(page, baseURL);

@@ -1,5 +1,4 @@
 import { writeFile } from 'node:fs/promises';
-import type { SectionTab } from '@portal/domain';
 import { PDFDocument } from 'pdf-lib';
 import {
   DEMO_PASSWORD,
@@ -8,7 +7,7 @@ import {
   portalUrl,
   signInAsDemoRep,
 } from './support/accounts.ts';
-import { loadProduct } from './support/catalogue.ts';
+import { orderableModels } from './support/catalogue.ts';
 import { pageCall } from './support/customer-user.ts';
 import { expect, test } from './support/test.ts';
 
@@ -27,14 +26,7 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
 }, testInfo) => {
   test.setTimeout(120_000);
   // Three parts of the demo parts list, as they would be copied from an e-mail.
-  const demo = await loadProduct(request);
-  const numbers = demo.sections
-    .flatMap((s) => s.Tabs as SectionTab[])
-    .flatMap((t) => t.Items)
-    .flatMap((i) => i.Table?.Models ?? [])
-    .filter((m) => m.Ecommerce && (m.TotalList ?? 0) > 0)
-    .map((m) => m.PcnCatalogNumber);
-  const [first, second, third] = [...new Set(numbers)];
+  const [first, second, third] = (await orderableModels(request)).map((m) => m.PcnCatalogNumber);
   const poFile = await purchaseOrderPdf(testInfo.outputPath('purchase-order.pdf'));
   const po = `E2E${Date.now().toString(36).toUpperCase()}${isMobile ? 'P' : 'D'}`;
 

@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import type { SectionTab } from '@portal/domain';
 import { PDFDocument } from 'pdf-lib';
 import { acceptPolicies, logIn, portalUrl, uniqueEmail } from './support/accounts.ts';
-import { loadProduct } from './support/catalogue.ts';
+import { orderableModels } from './support/catalogue.ts';
 import { createInvitedCustomer } from './support/customer-user.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,14 +12,7 @@ test('a customer fills the cart by quick order and a file, then places it as an 
   isMobile,
 }, testInfo) => {
   test.setTimeout(150_000);
-  const demo = await loadProduct(request);
-  const numbers = demo.sections
-    .flatMap((s) => s.Tabs as SectionTab[])
-    .flatMap((t) => t.Items)
-    .flatMap((i) => i.Table?.Models ?? [])
-    .filter((m) => m.Ecommerce && (m.TotalList ?? 0) > 0)
-    .map((m) => m.PcnCatalogNumber);
-  const [first, second, third] = [...new Set(numbers)];
+  const [first, second, third] = (await orderableModels(request)).map((m) => m.PcnCatalogNumber);
   const customers = (path: string) => portalUrl(baseURL, 'customers', path);
 
   // A user of their own: a signed-in cart follows its user.

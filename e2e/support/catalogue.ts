@@ -7,6 +7,7 @@ import type {
   SectionItem,
   SectionTab,
   Site,
+  TableModel,
 } from '@portal/domain';
 
 /** The demo product with a 500-model table. */
@@ -91,4 +92,15 @@ export async function findProductWithImages(
     if (product.Images.length >= count) return name;
   }
   return null;
+}
+
+/** The demo product's models sold online at a list price, first of each number, in table order. */
+export async function orderableModels(request: APIRequestContext): Promise<TableModel[]> {
+  const demo = await loadProduct(request);
+  const models = demo.sections
+    .flatMap((s) => s.Tabs)
+    .flatMap((t) => t.Items)
+    .flatMap((i) => i.Table?.Models ?? [])
+    .filter((m) => m.Ecommerce && (m.TotalList ?? 0) > 0);
+  return [...new Map(models.map((m) => [m.PcnCatalogNumber, m])).values()];
 }
