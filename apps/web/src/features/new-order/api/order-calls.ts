@@ -12,9 +12,15 @@ import { callAccount } from '../../../api/accounts/account-http.ts';
 import { apiUrl, postJson } from '../../../api/http-client.ts';
 import type { DraftItem } from '../model/order-draft.ts';
 
-/** GET /api/Customer/search: the customers the user may order for whose name or number holds the keyword. */
-export const searchCustomers = (keyword: string, signal?: AbortSignal) =>
-  callAccount('GET', '/Customer/search', customerSearchResults, { signal, query: { keyword } });
+/**
+ * GET /api/Customer/search: the customers the user may order for whose name or number holds the
+ * keyword, those of one sales rep when one is named.
+ */
+export const searchCustomers = (keyword: string, signal?: AbortSignal, salesRep = '') =>
+  callAccount('GET', '/Customer/search', customerSearchResults, {
+    signal,
+    query: { keyword, salesRep: salesRep || undefined },
+  });
 
 /** GET /api/order/PO/isDuplicated for the customer. */
 export const isPoNumberUsed = (poNumber: string, customerNumber: string, signal?: AbortSignal) =>

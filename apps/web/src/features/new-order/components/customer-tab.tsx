@@ -22,6 +22,7 @@ import { AddressLines } from '../../../ui/address-lines.tsx';
 import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useShipTos } from '../../customers/api/get-ship-tos.ts';
+import { salesRepChoices } from '../../orders/model/order-list-actions.ts';
 import { allSalesRepsQuery } from '../../sales-reps/api/sales-rep-calls.ts';
 import { searchCustomers } from '../api/order-calls.ts';
 import {
@@ -51,52 +52,79 @@ interface Props {
   error: string | null;
 }
 
+/** Spec: the orders site searches from 2 characters on. */
+const SEARCH_MIN = 2;
+
 function CustomerSearch({ change }: Pick<Props, 'change'>) {
   const [keyword, setKeyword] = useState('');
+  const user = useLiveUser();
+  const reps = user ? salesRepChoices(user) : [];
+  const [salesRep, setSalesRep] = useState('');
   const typed = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: ['new-order', 'customers', typed],
-    queryFn: ({ signal }) => searchCustomers(typed, signal),
-    enabled: typed.length > 0,
+    queryKey: ['new-order', 'customers', typed, salesRep],
+    queryFn: ({ signal }) => searchCustomers(typed, signal, salesRep),
+    enabled: typed.length >= SEARCH_MIN,
   });
   const choose = (customer: CustomerSearchResult) => {
     if (customer.IsCreditBlocked) warnCreditHold();
+    const serving = customer.SalesReps.find((r) => r.SalesRepNumber === salesRep);
     change({
       customer,
       shipTo: customer.CustomerNumber,
-      salesRep: customer.SalesReps[0]?.SalesRepNumber ?? '',
+      salesRep: serving?.SalesRepNumber ?? customer.SalesReps[0]?.SalesRepNumber ?? '',
     });
   };
   return (
-    <Form.Group controlId="new-order-customer">
-      <Form.Label>Customer</Form.Label>
-      <Form.Control
-        type="search"
-        value={keyword}
-        placeholder="Company name or customer number"
-        autoComplete="off"
-        onChange={(e) => setKeyword(e.target.value)}
-      />
-      {typed.length > 0 && (
-        <div className="mt-2" aria-live="polite">
-          {found.isPending && <p className="small text-secondary mb-0">Searching...</p>}
-          {found.isError && <p className="small text-danger mb-0">{found.error.message}</p>}
-          {found.data?.length === 0 && (
-            <p className="small text-secondary mb-0">No customer matches {typed}.</p>
-          )}
-          {found.data && found.data.length > 0 && (
-            <ListGroup aria-label="Customers found">
-              {found.data.map((c) => (
-                <ListGroup.Item key={c.CustomerNumber} action onClick={() => choose(c)}>
-                  {optionLabel(c)}
-                  <span className="text-secondary small ms-2">{c.CustomerAddress.City}</span>
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
-          )}
-        </div>
+    <>
+      {reps.length > 0 && (
+        <Form.Select
+          className="mb-2"
+          aria-label="Customers of sales rep"
+          value={salesRep}
+          onChange={(e) => setSalesRep(e.target.value)}
+        >
+          <option value="">All sales reps</option>
+          {reps.map((r) => (
+            <option key={r.number} value={r.number}>
+              {r.name} ({r.number})
+            </option>
+          ))}
+        </Form.Select>
       )}
-    </Form.Group>
+      <Form.Group controlId="new-order-customer">
+        <Form.Label>Customer</Form.Label>
+        <Form.Control
+          type="search"
+          value={keyword}
+          placeholder="Company name or customer number"
+          autoComplete="off"
+          onChange={(e) => setKeyword(e.target.value)}
+        />
+        {typed.length > 0 && typed.length < SEARCH_MIN && (
+          <Form.Text>Type at least {SEARCH_MIN} characters.</Form.Text>
+        )}
+        {typed.length >= SEARCH_MIN && (
+          <div className="mt-2" aria-live="polite">
+            {found.isPending && <p className="small text-secondary mb-0">Searching...</p>}
+            {found.isError && <p className="small text-danger mb-0">{found.error.message}</p>}
+            {found.data?.length === 0 && (
+              <p className="small text-secondary mb-0">No customer matches {typed}.</p>
+            )}
+            {found.data && found.data.length > 0 && (
+              <ListGroup aria-label="Customers found">
+                {found.data.map((c) => (
+                  <ListGroup.Item key={c.CustomerNumber} action onClick={() => choose(c)}>
+                    {optionLabel(c)}
+                    <span className="text-secondary small ms-2">{c.CustomerAddress.City}</span>
+                  </ListGroup.Item>
+                ))}
+              </ListGroup>
+            )}
+          </div>
+        )}
+      </Form.Group>
+    </>
   );
 }
 
