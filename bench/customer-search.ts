@@ -1,38 +1,33 @@
 // Customer search (issue 15): GET /api/Customer/search over the 20,000 generated customers of
 // bench/order-list.ts, as the new-order wizard asks it. See bench/README.md, "Customer search
 // (issue 15)". Run with: npm run build && npx tsx bench/customer-search.ts
-import os from 'node:os';
 import { customerSearchQuery, withoutLeadingZeros } from '@portal/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import type { Viewer } from '../apps/server/src/lib/viewer.ts';
 import { createCustomerLookups } from '../apps/server/src/modules/customer/lookup-service.ts';
 import { startCpuShare } from './cpu-share.mjs';
 import { viewerOf } from './order-list-explain.ts';
-import { ADMIN_USER, BENCH_PASSWORD, ensureHistory, SALES_REP_USER } from './order-list-history.ts';
 import { BENCH_SALES_REP } from './order-list-history-sql.ts';
-import { closeConnections, jsonOf, measureCalls, signIn, timedCall } from './portal-http.ts';
-import { startPortal, stopPortal } from './portal.mjs';
+import { jsonOf, measureCalls, timedCall } from './portal-http.ts';
+import {
+  benchRuns,
+  fmt,
+  historySize,
+  historyUrl,
+  loadAverage,
+  openHistoryPortal,
+  type HistoryReader,
+} from './order-history-portal.ts';
 
-const url =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal_bench_orders';
-const database = new URL(url).pathname.slice(1);
-// The history of bench/order-list.ts at its sizes: reused while complete, else made again by
-// its generator (always with BENCH_REGENERATE=1).
-const size = {
-  orders: Number(process.env.BENCH_ORDERS ?? 1_000_000),
-  customers: Number(process.env.BENCH_CUSTOMERS ?? 20_000),
-};
-const runs = {
-  requests: Number(process.env.BENCH_REQUESTS ?? 200),
-  warmup: Number(process.env.BENCH_WARMUP ?? 20),
-};
+const database = new URL(historyUrl).pathname.slice(1);
+const runs = benchRuns;
 const only = process.env.BENCH_CASES ? new RegExp(process.env.BENCH_CASES, 'i') : null;
 const allPlans = process.env.BENCH_PLANS === '1';
 const TARGET_MS = 20;
 
-type Reader = 'rep' | 'admin';
+type Reader = HistoryReader;
 
 interface SearchCase {
   reader: Reader;
@@ -191,29 +186,10 @@ async function explainSearch(db: Database, viewer: Viewer, c: SearchCase): Promi
   return result;
 }
 
-await ensureHistory(url, size, process.env.BENCH_REGENERATE === '1');
-
-// No demo data in the bench database; the ERP stands still.
-process.env.SEED_DEMO_DATA = 'false';
-process.env.ERP_PACE_SECONDS = '86400';
-const portal = process.env.BENCH_URL
-  ? null
-  : await startPortal(url, process.env.BENCH_PORT ?? '3204');
-const base = process.env.BENCH_URL ?? portal!.base;
-const db = createDatabase(url, 1);
-
-const fmt = (ms: number) => ms.toFixed(1);
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
+const history = await openHistoryPortal('3204');
+const { base, db, tokens } = history;
 let failed = 0;
 try {
-  const tokens: Record<Reader, string> = {
-    rep: await signIn(base, SALES_REP_USER, BENCH_PASSWORD),
-    admin: await signIn(base, ADMIN_USER, BENCH_PASSWORD),
-  };
   const terms = await searchTerms(db);
   console.log('search terms:', terms);
   const cases = searchCases(terms).filter((c) => !only || only.test(`${c.reader} ${c.name}`));
@@ -224,7 +200,7 @@ try {
     const answer = await jsonOf<unknown[]>(base, call);
     for (let i = 0; i < runs.warmup; i += 1) await timedCall(base, call);
     const cpu: (requests: number) => Record<string, string | number | undefined> = startCpuShare(
-      portal?.child.pid,
+      history.pid,
       database,
     );
     const latency = await measureCalls(base, call, { warmup: 0, requests: runs.requests });
@@ -259,14 +235,12 @@ try {
     });
   }
   console.log(
-    `\n${size.customers} customers; ${runs.requests} requests per case after ${runs.warmup}, ` +
+    `\n${historySize.customers} customers; ${runs.requests} requests per case after ${runs.warmup}, ` +
       'one at a time; db ms: the statements alone, median of 5',
   );
   console.table(table);
   console.log(failed === 0 ? 'Every case met its target.' : `${failed} cases failed.`);
 } finally {
-  closeConnections();
-  await db.$client.end();
-  if (portal) await stopPortal(portal);
+  await history.close();
 }
 process.exitCode = failed === 0 ? 0 : 1;
