@@ -25,12 +25,13 @@ interface Props {
 }
 
 /**
- * 'Find Models' over an order: browse the catalogue to a product and add its parts. Search and
- * Filter is not offered on the orders sites (spec §2.2).
+ * 'Find Models' over an order: browse the catalogue to a product and add its parts, or (but on
+ * the sales-rep portal, the orders site of spec §2.2) search the models by their fields.
  */
 export function FindModelsModal({ show, onHide, customerNumber, onAddModel }: Props) {
   const site = useSite();
-  const ordersSite = siteKindOf(site.Name) !== 'catalogue';
+  // The orders site is the sales-rep portal (spec §2.11: its role is 'orders').
+  const ordersSite = siteKindOf(site.Name) === 'sales-rep';
   const [details, setDetails] = useState<{
     sectionTable: string | null;
     catalogNumber: string | null;
