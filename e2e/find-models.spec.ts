@@ -100,4 +100,23 @@ test('a sales rep browses the catalogue in Find Models and adds a part to the or
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel(`Quantity of ${part.PcnCatalogNumber}`)).toHaveValue('1');
+  const line = page.getByRole('row').filter({ hasText: part.PcnCatalogNumber }).first();
+  const acmePrice = /\$[\d,]+\.\d\d/.exec((await line.textContent()) ?? '')![0];
+
+  // Another customer: the order's parts are priced again, at that customer's price.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Remove' }).click();
+  await page.getByLabel('Customer', { exact: true }).fill('Bluegr');
+  await page
+    .getByLabel('Customers found')
+    .getByRole('button', { name: /Bluegrass Mechanical - 0000100200/ })
+    .click();
+  await expect(
+    page.getByText("The order's parts are priced for Bluegrass Mechanical now."),
+  ).toBeVisible();
+  await page.getByLabel('PO Number').fill(`FIND${Date.now().toString(36).toUpperCase()}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Bluegrass buys at its own multiplier, not Acme's.
+  await expect(line).toContainText(/\$[\d,]+\.\d\d/);
+  await expect(line).not.toContainText(acmePrice);
 });

@@ -56,8 +56,13 @@ async function orderJourney(page: Page, baseURL: string | undefined, journey: Jo
   await expect(page).toHaveURL(/orderStatus=Shipped/);
   await expect(summaryLinks(page).first()).toBeVisible(HISTORY_ARRIVES);
 
-  // Held by its name: orders placed meanwhile (other journeys) can come first once shipped.
-  const first = page.getByRole('button', { name: /^Details of order / }).first();
+  // Held by its name: orders placed meanwhile (other journeys) can come first once shipped. A
+  // shipped one: until the tab's answer arrives the list still shows the search's orders.
+  const first = page
+    .getByRole('row')
+    .filter({ has: page.getByLabel('Status: Shipped') })
+    .getByRole('button', { name: /^Details of order / })
+    .first();
   const details = page.getByRole('button', {
     name: (await first.locator('.visually-hidden').innerText()).trim(),
     exact: true,

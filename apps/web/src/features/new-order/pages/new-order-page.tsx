@@ -11,6 +11,7 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import { isPoNumberUsed, placeOrder, type LineProblem } from '../api/order-calls.ts';
 import { useCartLines } from '../components/use-cart-lines.ts';
 import { useReorder } from '../components/use-reorder.ts';
+import { useRepricing } from '../components/use-repricing.ts';
 import { CustomerTab, warnCreditHold } from '../components/customer-tab.tsx';
 import { ItemsTab } from '../components/items-tab.tsx';
 import { ShippingTab } from '../components/shipping-tab.tsx';
@@ -44,6 +45,7 @@ export function NewOrderPage() {
   const [status, setStatus] = useState<string | null>(null);
   const [problems, setProblems] = useState<LineProblem[]>([]);
   const reorder = useReorder(setDraft, setProblems);
+  useRepricing(draft, setDraft, setProblems);
   const cartLines = useCartLines(draft.customer, reorder !== null, setDraft, setProblems);
   // One key for every attempt at this order: a repeat after a lost answer places it once.
   const key = useRef(crypto.randomUUID());
