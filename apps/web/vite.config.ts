@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { trimBootstrap } from './vite-trim-bootstrap.ts';
 
 // The dev server forwards API and file requests to a running portal server.
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:3300';
@@ -112,7 +113,12 @@ const preloadFirstRead = (): Plugin => ({
 
 // `vite build --ssr` builds the server entry (src/ssr/entry-server.tsx) into dist-ssr.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), zodWithoutEval(), ...(isSsrBuild ? [] : [precompress(), preloadFirstRead()])],
+  plugins: [
+    react(),
+    zodWithoutEval(),
+    trimBootstrap(path.resolve(import.meta.dirname, 'src')),
+    ...(isSsrBuild ? [] : [precompress(), preloadFirstRead()]),
+  ],
   // The server entry takes React's production build whatever NODE_ENV the server runs with:
   // the development build checks every element and was about half of a render's time.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
