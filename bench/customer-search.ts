@@ -13,7 +13,7 @@ import { BENCH_SALES_REP } from './order-list-history-sql.ts';
 import { jsonOf, measureCalls, timedCall } from './portal-http.ts';
 import {
   benchRuns,
-  fmt,
+  caseColumns,
   historySize,
   historyUrl,
   loadAverage,
@@ -222,14 +222,7 @@ try {
       query: new URLSearchParams(queryOf(m)).toString(),
       rows: m.rows,
       total: explained.total,
-      'p50 ms': fmt(m.p50),
-      'p95 ms': fmt(m.p95),
-      'p99 ms': fmt(m.p99),
-      target: m.target === null ? '' : `≤ ${m.target}`,
-      'db ms': fmt(explained.statementMs),
-      'portal cpu ms': m.cpu['portal ms/req'] ?? '?',
-      'pg cpu ms': m.cpu['postgres ms/req'] ?? '?',
-      'other %': m.cpu['other %'] ?? '?',
+      ...caseColumns(m, explained.statementMs),
       'seq scans': explained.scans.join(', ') || 'none',
       result: slow ? 'FAIL' : 'ok',
     });

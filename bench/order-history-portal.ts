@@ -65,3 +65,26 @@ export async function openHistoryPortal(defaultPort: string): Promise<HistoryPor
     throw error;
   }
 }
+
+interface MeasuredCase {
+  reader: HistoryReader;
+  name: string;
+  rows: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  target: number | null;
+  cpu: Record<string, string | number | undefined>;
+}
+
+/** The table columns both benches print for a measured case. */
+export const caseColumns = (m: MeasuredCase, statementMs: number) => ({
+  'p50 ms': fmt(m.p50),
+  'p95 ms': fmt(m.p95),
+  'p99 ms': fmt(m.p99),
+  target: m.target === null ? '' : `≤ ${m.target}`,
+  'db ms': fmt(statementMs),
+  'portal cpu ms': m.cpu['portal ms/req'] ?? '?',
+  'pg cpu ms': m.cpu['postgres ms/req'] ?? '?',
+  'other %': m.cpu['other %'] ?? '?',
+});

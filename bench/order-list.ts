@@ -6,7 +6,7 @@ import { startCpuShare } from './cpu-share.mjs';
 import { measure, pageShape, warmUp } from './order-list-http.ts';
 import {
   benchRuns,
-  fmt,
+  caseColumns,
   historySize,
   historyUrl,
   loadAverage,
@@ -50,14 +50,7 @@ try {
       case: m.name,
       rows: m.rows,
       total: m.total,
-      'p50 ms': fmt(m.p50),
-      'p95 ms': fmt(m.p95),
-      'p99 ms': fmt(m.p99),
-      target: m.target === null ? '' : `≤ ${m.target}`,
-      'db ms': fmt(explained.statementMs),
-      'portal cpu ms': m.cpu['portal ms/req'] ?? '?',
-      'pg cpu ms': m.cpu['postgres ms/req'] ?? '?',
-      'other %': m.cpu['other %'] ?? '?',
+      ...caseColumns(m, explained.statementMs),
       'seq scans': explained.scans.join(', ') || 'none',
       result: slow || scans ? 'FAIL' : 'ok',
     });

@@ -3,21 +3,8 @@ import type { ReactNode } from 'react';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
+import type { AddressFormField } from './address-form-fields.ts';
 import { useCountries, useUsStates } from './use-countries.ts';
-
-/** Every field an address form of the portal may ask for. */
-export type AddressFormField =
-  | 'Name'
-  | 'FirstName'
-  | 'LastName'
-  | 'Address1'
-  | 'Address2'
-  | 'City'
-  | 'Country'
-  | 'State'
-  | 'Zip'
-  | 'Phone'
-  | 'Email';
 
 const LABELS: Record<AddressFormField, string> = {
   Name: 'Name',

@@ -1,44 +1,22 @@
 import {
   addressFormErrors,
   billingAddressForm,
-  DEFAULT_COUNTRY,
   shippingAddressForm,
   type Address,
   type AddressForm,
   type AddressRole,
   type GatewayBillingAddress,
 } from '@portal/domain';
+import { blankAddress, POSTAL_FIELDS } from '../../../ui/address-form/address-form-fields.ts';
 
-export const ADDRESS_FIELDS = [
-  'FirstName',
-  'LastName',
-  'Address1',
-  'Address2',
-  'City',
-  'Country',
-  'State',
-  'Zip',
-  'Phone',
-  'Email',
-] as const;
+export const ADDRESS_FIELDS = ['FirstName', 'LastName', ...POSTAL_FIELDS, 'Email'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** What the visitor typed, field by field. */
 export type AddressDraft = Record<AddressField, string>;
 export type FieldErrors = Partial<Record<AddressField, string[]>>;
 
-export const emptyAddress = (): AddressDraft => ({
-  FirstName: '',
-  LastName: '',
-  Address1: '',
-  Address2: '',
-  City: '',
-  Country: DEFAULT_COUNTRY,
-  State: '',
-  Zip: '',
-  Phone: '',
-  Email: '',
-});
+export const emptyAddress = (): AddressDraft => blankAddress(ADDRESS_FIELDS);
 
 export const ADDRESS_TITLES: Record<AddressRole, string> = {
   shipping: 'Shipping Address',

@@ -4,38 +4,20 @@ import {
   ORDER_ITEMS_REQUIRED,
   PO_DOCUMENT_REQUIRED,
   PO_NUMBER_EXISTS,
-  DEFAULT_COUNTRY,
   type CustomerOrderInput,
   type CustomerSearchResult,
   type ShippingMethod,
 } from '@portal/domain';
+import { blankAddress, POSTAL_FIELDS } from '../../../ui/address-form/address-form-fields.ts';
 
 /** The fields of a one-time ship-to address (a place not among the customer's ship-tos). */
-export const ONE_TIME_FIELDS = [
-  'Name',
-  'Address1',
-  'Address2',
-  'City',
-  'Country',
-  'State',
-  'Zip',
-  'Phone',
-] as const;
+export const ONE_TIME_FIELDS = ['Name', ...POSTAL_FIELDS] as const;
 export type OneTimeField = (typeof ONE_TIME_FIELDS)[number];
 export type OneTimeAddress = Record<OneTimeField, string>;
 /** The Ship To choice of a one-time address typed into the form. */
 export const ONE_TIME_SHIP_TO = 'one-time';
 
-export const emptyOneTimeAddress = (): OneTimeAddress => ({
-  Name: '',
-  Address1: '',
-  Address2: '',
-  City: '',
-  Country: DEFAULT_COUNTRY,
-  State: '',
-  Zip: '',
-  Phone: '',
-});
+export const emptyOneTimeAddress = (): OneTimeAddress => blankAddress(ONE_TIME_FIELDS);
 
 export interface DraftItem {
   pcn: string;
