@@ -31,6 +31,7 @@ export * from './quick-order-file.ts';
 export * from './order-summary.ts';
 export * from './order-list.ts';
 export * from './order-document.ts';
+export * from './inquiry.ts';
 export * from './spreadsheet-text.ts';
 export * from './cache-admin.ts';
 export * from './address.ts';

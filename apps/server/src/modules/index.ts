@@ -15,6 +15,7 @@ import { createEntityService } from './entity/service.ts';
 import { exportRoutes } from './export/routes.ts';
 import { createExportService } from './export/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { createInventoryService } from './inventory/service.ts';
 import { menuRoutes } from './menu/routes.ts';
@@ -75,6 +76,7 @@ export async function registerModules(
     sites,
     placing: { db: deps.db, blobs: deps.blobs, jobs: deps.jobs },
   });
+  await app.register(inquiryRoutes, { sites, inquiries: { db: deps.db, blobs: deps.blobs } });
   await app.register(invoiceRoutes, { db: deps.db, sites });
   // Request limits and their counters, shared by uploads and the account areas (decision 063).
   const accounts = resolveAccountsOptions(deps);

@@ -17,3 +17,4 @@ export * from './policy-documents.ts';
 export * from './bot-check.ts';
 export * from './order-filters.ts';
 export * from './definitions.ts';
+export * from './inquiries.ts';

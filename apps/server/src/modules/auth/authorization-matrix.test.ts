@@ -14,6 +14,7 @@ import {
   type MatrixFixture,
 } from '../../test/access-matrix/fixture.ts';
 import type { Actor } from '../../test/access-matrix/matrix.ts';
+import { inquiryCalls } from '../../test/access-matrix/inquiry-calls.ts';
 import { orderCalls } from '../../test/access-matrix/order-calls.ts';
 import { outsideApiCalls } from '../../test/access-matrix/outside-api-calls.ts';
 import { peopleCalls } from '../../test/access-matrix/people-calls.ts';
@@ -44,6 +45,7 @@ describe('authorisation matrix', () => {
       ...catalogueCalls,
       ...cartCalls,
       ...orderCalls,
+      ...inquiryCalls,
       ...accountCalls,
       ...peopleCalls,
       ...outsideApiCalls,

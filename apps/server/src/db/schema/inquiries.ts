@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appUser } from './accounts.ts';
+import { orders } from './orders.ts';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A customer's request for a price estimate (decision 163). Its number is the public
+ * InquiryId. A converted inquiry takes the status 'Converted' and names its order: the
+ * unique order id makes a second conversion of the same inquiry impossible.
+ */
+export const inquiry = pgTable(
+  'inquiry',
+  {
+    inquiryId: integer('inquiry_id').primaryKey().generatedAlwaysAsIdentity(),
+    inquiryDate: stamp('inquiry_date').notNull().defaultNow(),
+    status: text('status').notNull().default('Pending'),
+    cancelDate: stamp('cancel_date'),
+    cancelReason: text('cancel_reason'),
+    customerNumber: text('customer_number').notNull(),
+    customerName: text('customer_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    comments: text('comments').array().notNull().default([]),
+    currency: text('currency').notNull().default('USD'),
+    subTotal: money('sub_total').notNull(),
+    tax: money('tax').notNull().default(0),
+    total: money('total').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => appUser.userId, {
+      onDelete: 'set null',
+    }),
+    /** The order the inquiry was converted to, and the ERP's number for it once known. */
+    orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'restrict' }),
+    salesOrderNumber: text('sales_order_number'),
+    updatedAt: stamp('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inquiry_order_key').on(t.orderId),
+    index('inquiry_date_idx').on(t.inquiryDate.desc(), t.inquiryId.desc()),
+    index('inquiry_customer_date_idx').on(
+      t.customerNumber,
+      t.inquiryDate.desc(),
+      t.inquiryId.desc(),
+    ),
+    index('inquiry_status_date_idx').on(t.status, t.inquiryDate.desc(), t.inquiryId.desc()),
+    check('inquiry_status_known', sql`${t.status} in ('Pending', 'Cancelled', 'Converted')`),
+    check(
+      'inquiry_converted_has_order',
+      sql`(${t.status} = 'Converted') = (${t.orderId} is not null)`,
+    ),
+    check(
+      'inquiry_cancel_has_reason',
+      sql`(${t.status} = 'Cancelled') = (${t.cancelReason} is not null and ${t.cancelDate} is not null)`,
+    ),
+  ],
+);
+
+export const inquiryParty = pgTable(
+  'inquiry_party',
+  {
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiry.inquiryId, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    partnerNumber: text('partner_number'),
+    name: text('name').notNull(),
+    name2: text('name2'),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    region: text('region').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    phone: text('phone').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inquiryId, t.role] }),
+    check('inquiry_party_role_known', sql`${t.role} in ('BillTo', 'ShipTo')`),
+  ],
+);
+
+export const inquiryItem = pgTable(
+  'inquiry_item',
+  {
+    inquiryItemId: integer('inquiry_item_id').primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiry.inquiryId, { onDelete: 'cascade' }),
+    itemNumber: integer('item_number').notNull(),
+    material: text('material').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    quantityUnit: text('quantity_unit').notNull().default('EA'),
+    unitPrice: money('unit_price').notNull(),
+    totalPrice: money('total_price').notNull(),
+  },
+  (t) => [
+    uniqueIndex('inquiry_item_line_key').on(t.inquiryId, t.itemNumber),
+    index('inquiry_item_material_idx').on(t.material),
+    check('inquiry_item_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** An inquiry's files, kept in the blob store like order documents (decision 140). */
+export const inquiryDocument = pgTable(
+  'inquiry_document',
+  {
+    documentId: integer('document_id').primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiry.inquiryId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    fileExtension: text('file_extension').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    /** Generated key in the blob store; never derived from the uploaded name. */
+    blobKey: text('blob_key').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('inquiry_document_inquiry_idx').on(t.inquiryId, t.documentId)],
+);

@@ -1,0 +1,91 @@
+import { INQUIRY_NOT_FOUND, type InquiryAnswer, type InquiryStatus } from '@portal/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { NotFound } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/session.ts';
+import { inquiryReader, inquiryVisibleTo } from './inquiry-access.ts';
+
+type PartyRow = typeof t.inquiryParty.$inferSelect;
+
+const partyOf = (row: PartyRow | undefined): InquiryAnswer['BillToParty'] => ({
+  PartnerNumber: row?.partnerNumber ?? null,
+  Name: row?.name ?? '',
+  Name2: row?.name2 ?? null,
+  Street: row?.street ?? '',
+  City: row?.city ?? '',
+  Region: row?.region ?? '',
+  PostalCode: row?.postalCode ?? '',
+  Country: row?.country ?? '',
+  Phone: row?.phone ?? '',
+});
+
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * One inquiry for a reader who may see it: a customer admin any, others those of customers
+ * they see. Anyone else, like an unknown number, gets 404 'Inquiry not found'.
+ */
+export async function readInquiry(
+  db: Executor,
+  viewer: Viewer | null,
+  inquiryId: number,
+): Promise<InquiryAnswer> {
+  const reader = inquiryReader(viewer);
+  if (!reader) throw new NotFound(INQUIRY_NOT_FOUND);
+  const found = await db.execute(
+    sql`select i.inquiry_id from inquiry i where i.inquiry_id = ${inquiryId} and ${inquiryVisibleTo(reader)}`,
+  );
+  if (found.rows.length === 0) throw new NotFound(INQUIRY_NOT_FOUND);
+
+  const [[row], parties, items, documents] = await Promise.all([
+    db.select().from(t.inquiry).where(eq(t.inquiry.inquiryId, inquiryId)),
+    db.select().from(t.inquiryParty).where(eq(t.inquiryParty.inquiryId, inquiryId)),
+    db
+      .select()
+      .from(t.inquiryItem)
+      .where(eq(t.inquiryItem.inquiryId, inquiryId))
+      .orderBy(asc(t.inquiryItem.itemNumber)),
+    db
+      .select()
+      .from(t.inquiryDocument)
+      .where(eq(t.inquiryDocument.inquiryId, inquiryId))
+      .orderBy(asc(t.inquiryDocument.documentId)),
+  ]);
+  if (!row) throw new NotFound(INQUIRY_NOT_FOUND);
+  return {
+    InquiryId: row.inquiryId,
+    InquiryDate: dayOf(row.inquiryDate),
+    Status: row.status as InquiryStatus,
+    CancelDate: row.cancelDate ? dayOf(row.cancelDate) : null,
+    CancelReason: row.cancelReason,
+    SalesOrderNumber: row.salesOrderNumber,
+    Contact: { Name: row.contactName, Phone: row.contactPhone, Email: row.contactEmail },
+    SubTotal: row.subTotal,
+    Tax: row.tax,
+    Total: row.total,
+    Currency: row.currency,
+    CustomerNumber: row.customerNumber,
+    CustomerName: row.customerName,
+    BillToParty: partyOf(parties.find((p) => p.role === 'BillTo')),
+    ShipToParty: partyOf(parties.find((p) => p.role === 'ShipTo')),
+    Comments: row.comments,
+    Items: items.map((i) => ({
+      InquiryItemId: i.inquiryItemId,
+      ItemNumber: i.itemNumber,
+      MaterialNumber: i.material,
+      Description: i.description,
+      Quantity: i.quantity,
+      Price: i.unitPrice,
+      TotalPrice: i.totalPrice,
+      QuantityUnit: i.quantityUnit,
+    })),
+    Documents: documents.map((d) => ({
+      Id: d.documentId,
+      Name: d.name,
+      FileExtension: d.fileExtension,
+      CreateDate: d.createdAt.toISOString(),
+      Size: d.sizeBytes,
+    })),
+  };
+}
