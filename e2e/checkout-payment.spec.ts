@@ -112,6 +112,10 @@ test('tells what is wrong with each card field and clears it once fixed', async 
   const card = page.frameLocator('iframe[title="Card details"]');
   const field = (label: string) => card.getByLabel(label);
 
+  // The fields check themselves once the form's script has run (it then says it is ready).
+  await expect(field('Card number')).toBeVisible();
+  await expect(payment.getByText('Loading the card form…')).toBeHidden();
+
   // Each field is checked when it is left, so Confirm staying disabled has a reason shown.
   await field('Card number').fill('4111 1111 11');
   await field('Card number').press('Tab');
