@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   INQUIRY_CREDIT_HOLD,
   type InquiryCreated,
@@ -11,6 +10,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { DomainError, Forbidden } from '../../lib/errors.ts';
+import { fileDigests, type UploadedFile } from '../../lib/multipart-request.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { checkFileContent } from '../order-documents/file-checks.ts';
 import { requireRoom } from '../order-documents/quotas.ts';
@@ -33,15 +33,10 @@ export interface InquiryContext {
   idempotencyKey: string;
 }
 
-export interface UploadedFile {
-  name: string;
-  content: Buffer;
-}
-
 const hashOf = (data: InquiryData, files: readonly UploadedFile[]) =>
   requestHash({
     data,
-    files: files.map((f) => [f.name, createHash('sha256').update(f.content).digest('hex')]),
+    files: fileDigests(files),
   });
 
 const partyRow = (inquiryId: number, role: 'BillTo' | 'ShipTo', p: OrderParty) => ({

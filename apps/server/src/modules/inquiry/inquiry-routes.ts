@@ -1,7 +1,5 @@
 import multipart from '@fastify/multipart';
 import {
-  apiError,
-  FILE_TOO_LARGE_MESSAGE,
   idempotencyKeyHeader,
   INQUIRY_CANCEL_DENIED,
   inquiryAnswer,
@@ -9,82 +7,29 @@ import {
   inquiryCreated,
   inquiryIdParams,
   inquiryRequest,
-  MAX_ORDER_FILES,
-  MAX_UPLOAD_BYTES,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError, Forbidden, ValidationFailed } from '../../lib/errors.ts';
+import { Forbidden } from '../../lib/errors.ts';
+import {
+  DOCUMENT_CALL_FAILURES,
+  DOCUMENT_FORM_LIMITS,
+  readDocumentForm,
+  requestFieldData,
+} from '../../lib/multipart-request.ts';
 import { requireViewer } from '../../lib/session.ts';
 import { validationFailed } from '../order/validation.ts';
 import type { SiteService } from '../site/service.ts';
 import { cancelInquiry } from './cancel-inquiry.ts';
-import { createInquiry, type InquiryDeps, type UploadedFile } from './create-inquiry.ts';
+import { createInquiry, type InquiryDeps } from './create-inquiry.ts';
 import { readInquiry } from './read-inquiry.ts';
-
-const failures = {
-  400: apiError,
-  401: apiError,
-  403: apiError,
-  404: apiError,
-  409: apiError,
-  413: apiError,
-  415: apiError,
-  422: apiError,
-};
-
-/** The `request` field (JSON) and the files of a multipart inquiry. */
-async function readMultipart(request: FastifyRequest) {
-  const form: { request: unknown; files: UploadedFile[] } = { request: undefined, files: [] };
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file')
-        form.files.push({ name: part.filename, content: await part.toBuffer() });
-      else if (part.fieldname === 'request') form.request = part.value;
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(413, FILE_TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT')
-      throw new DomainError(413, `An inquiry takes at most ${MAX_ORDER_FILES} files.`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new DomainError(400, 'Send the inquiry as multipart/form-data.');
-    throw error;
-  }
-  return form;
-}
-
-/** The inquiry's fields, checked with the shared schema; the first message leads. */
-function inquiryData(raw: unknown) {
-  let json: unknown;
-  try {
-    json = typeof raw === 'string' ? JSON.parse(raw) : undefined;
-  } catch {
-    throw new ValidationFailed('The inquiry request is not valid JSON.');
-  }
-  const parsed = inquiryRequest.safeParse(json);
-  if (parsed.success) return parsed.data.Data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.') || 'request';
-    (errors[field] ??= []).push(issue.message);
-  }
-  throw new ValidationFailed(parsed.error.issues[0]!.message, errors);
-}
 
 /** Price inquiries (signed-in portals §7, decision 163): create, read, cancel. */
 export async function inquiryRoutes(
   app: FastifyInstance,
   deps: { sites: SiteService; inquiries: InquiryDeps },
 ): Promise<void> {
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: MAX_ORDER_FILES,
-      fields: 2,
-      parts: MAX_ORDER_FILES + 2,
-    },
-  });
+  await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
@@ -97,13 +42,13 @@ export async function inquiryRoutes(
         summary:
           'Create a price inquiry for a customer (multipart: a `request` field holding {Data} as JSON, and its files); prices are computed here',
         headers: idempotencyKeyHeader,
-        response: { 200: inquiryCreated, ...failures },
+        response: { 200: inquiryCreated, ...DOCUMENT_CALL_FAILURES },
       },
     },
     async (request) => {
       const viewer = await requireViewer(request);
       if (request.validationError) throw validationFailed(request.validationError);
-      const { request: raw, files } = await readMultipart(request);
+      const { request: raw, files } = await readDocumentForm(request, 'inquiry');
       return createInquiry(
         deps.inquiries,
         {
@@ -111,7 +56,7 @@ export async function inquiryRoutes(
           viewer,
           idempotencyKey: request.headers['idempotency-key'],
         },
-        inquiryData(raw),
+        requestFieldData(raw, inquiryRequest, 'inquiry'),
         files,
       );
     },
@@ -126,7 +71,7 @@ export async function inquiryRoutes(
         tags: ['inquiries'],
         summary: 'One inquiry, for a caller who may see its customer (else 404)',
         params: inquiryIdParams,
-        response: { 200: inquiryAnswer, ...failures },
+        response: { 200: inquiryAnswer, ...DOCUMENT_CALL_FAILURES },
       },
     },
     async (request) => {
@@ -146,7 +91,7 @@ export async function inquiryRoutes(
         summary: 'Cancel a pending inquiry with a reason (customer admins only)',
         params: inquiryIdParams,
         body: inquiryCancelRequest,
-        response: { 200: inquiryAnswer, ...failures },
+        response: { 200: inquiryAnswer, ...DOCUMENT_CALL_FAILURES },
       },
     },
     async (request) => {

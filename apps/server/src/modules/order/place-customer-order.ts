@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   creditHoldOrderMessage,
   PO_DOCUMENT_REQUIRED,
@@ -11,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import type { JobSignals } from '../../jobs/job-signals.ts';
 import { Conflict, DomainError, Forbidden, NotFound } from '../../lib/errors.ts';
+import { fileDigests, type UploadedFile } from '../../lib/multipart-request.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { checkFileContent } from '../order-documents/file-checks.ts';
 import { insertDocuments } from '../order-documents/queries.ts';
@@ -40,16 +40,11 @@ export interface CustomerOrderContext {
   idempotencyKey: string;
 }
 
-export interface UploadedFile {
-  name: string;
-  content: Buffer;
-}
-
 /** The request as the key remembers it: the order's fields and each file's name and digest. */
 const hashOf = (data: CustomerOrderData, files: readonly UploadedFile[]) =>
   requestHash({
     data,
-    files: files.map((f) => [f.name, createHash('sha256').update(f.content).digest('hex')]),
+    files: fileDigests(files),
   });
 
 /**
