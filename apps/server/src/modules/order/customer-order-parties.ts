@@ -31,12 +31,45 @@ const partyOf = (record: ShipToRecord): OrderParty => ({
   Phone: record.Phone.replace(/\D/g, ''),
 });
 
+export interface CustomerParties {
+  customer: CustomerRow;
+  billTo: OrderParty;
+  shipTo: OrderParty;
+}
+
 /**
- * The customer the order is for, which the caller must be allowed to see (an unknown number
- * answers the same, so a guess tells nothing), and the order's parties from its records: the
- * bill-to is the customer, a chosen ship-to one of its ship-to partners (its own address
- * included), else the one-time address as typed. A chosen sales rep must serve the customer;
- * a customer admin, who sees every sales rep in the form, may name any.
+ * The customer an order or inquiry is for, which the caller must be allowed to see (an unknown
+ * number answers the same `denied`, so a guess tells nothing), and its parties from the
+ * customer's records: the bill-to is the customer; the ship-to one of its ship-to partners
+ * (its own address included), a one-time address as typed, or, when none is named, its own.
+ */
+export async function customerParties(
+  db: Executor,
+  viewer: Viewer,
+  number: string,
+  chosen: CustomerOrderData['ShipToParty'] | undefined,
+  denied: string,
+): Promise<CustomerParties> {
+  const customer = await findCustomer(db, viewer, number);
+  if (!customer) throw new Forbidden(denied);
+  const own = ownShipTo(customer);
+  let shipTo: OrderParty;
+  if (!chosen) shipTo = partyOf(own);
+  else if (chosen.PartnerNumber === null) shipTo = chosen as OrderParty;
+  else {
+    const wanted = chosen.PartnerNumber;
+    const records = wanted === own.PartnerNumber ? [own] : await shipTosOf(db, own.PartnerNumber);
+    const record = records.find((r) => r.PartnerNumber === wanted);
+    if (!record)
+      throw new DomainError(422, `Ship To ${wanted} is not an address of customer ${number}.`);
+    shipTo = partyOf(record);
+  }
+  return { customer, billTo: partyOf(own), shipTo };
+}
+
+/**
+ * The order's customer and parties (`customerParties`); a chosen sales rep must serve the
+ * customer, but a customer admin, who sees every sales rep in the form, may name any.
  */
 export async function orderingParties(
   db: Executor,
@@ -44,26 +77,21 @@ export async function orderingParties(
   data: CustomerOrderData,
 ): Promise<OrderingParties> {
   const number = data.BillToParty.PartnerNumber;
-  const customer = await findCustomer(db, viewer, number);
-  if (!customer) throw new Forbidden(`You may not place orders for customer ${number}.`);
-  const own = ownShipTo(customer);
-
-  let shipTo: OrderParty;
-  const chosen = data.ShipToParty.PartnerNumber;
-  if (chosen === null) shipTo = data.ShipToParty;
-  else {
-    const records = chosen === own.PartnerNumber ? [own] : await shipTosOf(db, own.PartnerNumber);
-    const record = records.find((r) => r.PartnerNumber === chosen);
-    if (!record)
-      throw new DomainError(422, `Ship To ${chosen} is not an address of customer ${number}.`);
-    shipTo = partyOf(record);
-  }
-
+  const parties = await customerParties(
+    db,
+    viewer,
+    number,
+    data.ShipToParty,
+    `You may not place orders for customer ${number}.`,
+  );
   return {
-    customer,
-    billTo: partyOf(own),
-    shipTo,
-    salesRepNumber: await chosenSalesRep(db, viewer, customer.customerNumber, data.SalesRepNumber),
+    ...parties,
+    salesRepNumber: await chosenSalesRep(
+      db,
+      viewer,
+      parties.customer.customerNumber,
+      data.SalesRepNumber,
+    ),
   };
 }
 
