@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { watchBootstrapClasses } from './stylesheet-watch.ts';
 
 /**
  * Every journey imports `test` and `expect` from here: each page and frame it opens reports
@@ -6,9 +7,14 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
  * witnesses, because each misses some: the `securitypolicyviolation` event (not fired in a
  * frame whose sandbox forbids scripts) and Chromium's console error naming the Content Security
  * Policy ("Refused to load ...", "Applying inline style violates ..."). Neither reaches into a
- * worker (the PDF viewer's): its script runs under the same policy, unwatched.
+ * worker (the PDF viewer's): its script runs under the same policy, unwatched. Each journey
+ * also fails when one of its pages carried a Bootstrap class the build left out.
  */
-export const test = base.extend<{ cspViolations: string[]; hydrationErrors: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  hydrationErrors: string[];
+  bootstrapClassesWithoutRule: void;
+}>({
   cspViolations: [
     async ({ context }, use) => {
       const violations = await recordViolations(context);
@@ -22,6 +28,16 @@ export const test = base.extend<{ cspViolations: string[]; hydrationErrors: stri
       const errors = watchHydration(context, javaScriptEnabled);
       await use(errors);
       expect(errors, 'pages the browser could not take over from the server').toEqual([]);
+    },
+    { auto: true },
+  ],
+  bootstrapClassesWithoutRule: [
+    async ({ context }, use) => {
+      const missing = await watchBootstrapClasses(context);
+      await use();
+      expect(missing(), 'Bootstrap classes on the pages whose rules the build left out').toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
