@@ -3,43 +3,13 @@
 // one at a time; each order's time from submission to OrderSynced (GET /api/order/{n}/check
 // polled every 50 ms, the ERP hand-off woken by the order); and a 500-line quick order
 // (POST /api/Customer/{n}/quickOrder). See bench/README.md, "Placing orders (issue 15)".
-import { randomBytes, randomUUID } from 'node:crypto';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { randomUUID } from 'node:crypto';
 import { callPortal, jsonOf, percentile, signIn } from './portal-http.ts';
 import { startDemoPortal } from './portal.mjs';
+import { multipartForm, pdfOf } from './upload-form.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-
-/** A PDF of about `bytes`: pages of random text, saved without object streams. */
-async function pdfOf(bytes: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Courier);
-  let size = 0;
-  while (size < bytes) {
-    const page = doc.addPage([612, 792]);
-    for (let line = 0; line < 60; line++)
-      page.drawText(randomBytes(40).toString('hex'), { x: 20, y: 760 - line * 12, size: 8, font });
-    size += 60 * 80 * 1.3;
-  }
-  return Buffer.from(await doc.save({ useObjectStreams: false }));
-}
-
-function multipart(data: unknown, file: Buffer) {
-  const boundary = `----bench-${randomUUID()}`;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify({ Data: data })}\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="PO.pdf"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 const row = (name: string, values: number[], target: string) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -110,7 +80,7 @@ try {
     const answer = await callPortal(base, {
       path: '/api/order',
       token,
-      raw: multipart(data, pdf),
+      raw: multipartForm(data, [{ name: 'PO.pdf', content: pdf }]),
       headers: { 'idempotency-key': randomUUID() },
     });
     const submitted = performance.now();

@@ -67,7 +67,7 @@ export async function openHistoryPortal(defaultPort: string): Promise<HistoryPor
 }
 
 interface MeasuredCase {
-  reader: HistoryReader;
+  reader: string;
   name: string;
   rows: number;
   p50: number;
@@ -77,7 +77,7 @@ interface MeasuredCase {
   cpu: Record<string, string | number | undefined>;
 }
 
-/** The table columns both benches print for a measured case. */
+/** The table columns the list benches print for a measured case. */
 export const caseColumns = (m: MeasuredCase, statementMs: number) => ({
   'p50 ms': fmt(m.p50),
   'p95 ms': fmt(m.p95),

@@ -53,13 +53,15 @@ export async function searchTerms(client: pg.Pool): Promise<Terms> {
   };
 }
 
-// The list's reading alone: keeping the search (saveFilters) is the saved filters' own cost.
-const qs = (params: Record<string, string | number | boolean>) =>
+/**
+ * A list's query string as the benches send it: the list's reading alone (keeping the search,
+ * saveFilters, is the saved filters' own cost), in the bench's time zone.
+ */
+export const listQueryString = (params: Record<string, string | number | boolean>) =>
   new URLSearchParams(
-    Object.entries({ saveFilters: false, ...params, timeZone: TIME_ZONE }).map(([k, v]) => [
-      k,
-      String(v),
-    ]),
+    Object.entries({ saveFilters: false, ...params, timeZone: TIME_ZONE }).map(
+      ([k, v]): [string, string] => [k, String(v)],
+    ),
   ).toString();
 
 /** Every sort and filter for the sales rep; the sorts, searches and cards for the admin. */
@@ -70,7 +72,7 @@ export function listCases(terms: Terms): ListCase[] {
     name: string,
     params: Record<string, string | number | boolean>,
     target: number | null,
-  ) => cases.push({ reader, name, query: qs(params), target });
+  ) => cases.push({ reader, name, query: listQueryString(params), target });
   const dashboard = { page: 1, pageSize: 100 };
   for (const reader of ['rep', 'admin'] as const) {
     const filterTarget = reader === 'rep' ? LIST_TARGET_MS : null;

@@ -1,5 +1,6 @@
-// The statements of one order-list request, captured from the order module itself and run
-// under EXPLAIN (ANALYZE, FORMAT JSON): which order tables any plan reads whole.
+// The statements of one list request (orders; inquiries in bench/inquiry-list.ts), captured
+// from the module itself and run under EXPLAIN (ANALYZE, FORMAT JSON): which of the list's
+// tables any plan reads whole.
 import { orderListQuery } from '@portal/domain';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -34,13 +35,13 @@ export async function viewerOf(db: Database, token: string): Promise<Viewer> {
   return toViewer(session);
 }
 
-function seqScans(node: PlanNode, found: string[]): string[] {
+function seqScans(node: PlanNode, tables: ReadonlySet<string>, found: string[]): string[] {
   const table = node['Relation Name'];
-  if (node['Node Type'] === 'Seq Scan' && table && ORDER_TABLES.has(table)) {
+  if (node['Node Type'] === 'Seq Scan' && table && tables.has(table)) {
     const rows = (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
     found.push(`${table} (${rows} rows)`);
   }
-  for (const child of node.Plans ?? []) seqScans(child, found);
+  for (const child of node.Plans ?? []) seqScans(child, tables, found);
   return found;
 }
 
@@ -57,18 +58,22 @@ async function timeStatement(db: Database, sql: string, params: unknown[]): Prom
 
 export interface Explained {
   statements: number;
-  /** Whole-table scans of order tables, with the rows they returned. */
+  /** Whole-table scans of the list's tables, with the rows they returned. */
   scans: string[];
   /** The statements run as the portal runs them (median of five, after one), summed. */
   statementMs: number;
-  /** The text plans of statements that scan an order table (of all with `allPlans`). */
+  /** The text plans of statements that scan one of them (of all with `allPlans`). */
   plans: string[];
 }
 
-export async function explainRequest(
+/**
+ * Runs `run` with an executor that captures its statements, then each statement under EXPLAIN
+ * ANALYZE: whole-table scans of `tables`, and the statements' own time.
+ */
+export async function explainStatements(
   db: Database,
-  viewer: Viewer,
-  query: string,
+  run: (executor: Executor) => Promise<unknown>,
+  tables: ReadonlySet<string>,
   allPlans = false,
 ): Promise<Explained> {
   const dialect = new PgDialect();
@@ -79,13 +84,12 @@ export async function explainRequest(
       return db.execute(statement);
     },
   } as unknown as Executor;
-  const parsed = orderListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
-  await listOrders(capturing, viewer, parsed);
+  await run(capturing);
   const result: Explained = { statements: 0, scans: [], statementMs: 0, plans: [] };
   for (const { sql, params } of captured) {
     const { rows } = await db.$client.query(`explain (analyze, format json) ${sql}`, params);
     const [explained] = rows[0]['QUERY PLAN'];
-    const scans = seqScans(explained.Plan, []);
+    const scans = seqScans(explained.Plan, tables, []);
     result.statements += 1;
     result.scans.push(...scans);
     result.statementMs += await timeStatement(db, sql, params);
@@ -96,3 +100,16 @@ export async function explainRequest(
   }
   return result;
 }
+
+export const explainRequest = (db: Database, viewer: Viewer, query: string, allPlans = false) =>
+  explainStatements(
+    db,
+    (executor) =>
+      listOrders(
+        executor,
+        viewer,
+        orderListQuery.parse(Object.fromEntries(new URLSearchParams(query))),
+      ),
+    ORDER_TABLES,
+    allPlans,
+  );

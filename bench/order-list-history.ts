@@ -33,7 +33,7 @@ const ITEM_CHUNK = 100_000;
 
 const say = (line: string) => console.log(`[history] ${line}`);
 
-async function timed(client: pg.Client, label: string, text: string): Promise<void> {
+export async function timed(client: pg.Client, label: string, text: string): Promise<void> {
   const started = performance.now();
   const result = await client.query(text);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -63,7 +63,7 @@ async function generated(url: string, size: HistorySize): Promise<boolean> {
 }
 
 /** A new, empty database in place of any earlier one: only a bench database is ever dropped. */
-async function recreateDatabase(url: string): Promise<void> {
+export async function recreateDatabase(url: string): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   if (!name.startsWith('portal_bench'))
     throw new Error(`${name}: the history is made only in a database named portal_bench*`);
@@ -77,26 +77,37 @@ async function recreateDatabase(url: string): Promise<void> {
   }
 }
 
-async function migrate(url: string): Promise<void> {
+export async function migrate(url: string): Promise<void> {
   const db = createDatabase(url, 1);
   await applyMigrations(db);
   await db.$client.end();
 }
 
 /**
- * Loads with the secondary indexes dropped and rebuilt after (one sorted build each instead of
- * ten million insertions), and without foreign-key triggers (the rows are made consistent).
+ * Runs `fill` with the secondary indexes of `tables` dropped and rebuilt after (one sorted build
+ * each instead of millions of insertions), and without foreign-key triggers (the rows are made
+ * consistent).
  */
-async function load(client: pg.Client, size: HistorySize): Promise<void> {
+export async function withoutIndexes(
+  client: pg.Client,
+  tables: string[],
+  fill: () => Promise<void>,
+): Promise<void> {
   const { rows: indexes } = await client.query<{ name: string; definition: string }>(
     `select indexname as name, indexdef as definition from pg_indexes
      where schemaname = 'public' and tablename = any($1)
        and indexname not in (select conname from pg_constraint where contype = 'p')`,
-    [ORDER_TABLES],
+    [tables],
   );
   for (const { name } of indexes) await client.query(`drop index "${name}"`);
   await client.query(`set session_replication_role = replica`);
   await client.query(`set maintenance_work_mem = '512MB'`);
+  await fill();
+  for (const { name, definition } of indexes) await timed(client, `index ${name}`, definition);
+  await client.query(`set session_replication_role = origin`);
+}
+
+async function fillHistory(client: pg.Client, size: HistorySize): Promise<void> {
   for (const statement of masterData(size)) await timed(client, 'customers and reps', statement);
   await timed(client, 'order plan', orderPlan(size));
   await client.query(
@@ -109,9 +120,7 @@ async function load(client: pg.Client, size: HistorySize): Promise<void> {
   await timed(client, 'orders', orderRows);
   for (const statement of orderDetails) await timed(client, 'order details', statement);
   await client.query(`select setval('orders_order_id_seq', ${size.orders})`);
-  for (const { name, definition } of indexes) await timed(client, `index ${name}`, definition);
   await client.query('drop table bench_order_plan, bench_order_total');
-  await client.query(`set session_replication_role = origin`);
 }
 
 /** Sites to sign in on, and the two users the benchmark reads as. */
@@ -159,7 +168,7 @@ export async function ensureHistory(url: string, size: HistorySize, regenerate: 
       say(`reusing ${size.orders} orders (BENCH_REGENERATE=1 makes them again)`);
     } else {
       const started = performance.now();
-      await load(client, size);
+      await withoutIndexes(client, ORDER_TABLES, () => fillHistory(client, size));
       await users(url);
       await timed(client, 'vacuum analyze', 'vacuum (analyze)');
       await client.query('create table bench_order_history (orders int, customers int)');

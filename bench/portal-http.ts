@@ -55,11 +55,17 @@ export async function jsonOf<T>(base: string, call: PortalCall): Promise<T> {
   return JSON.parse(answer.body.toString()) as T;
 }
 
-/** Signs in on the sales portal: the session token, as its cookie carries it. */
-export async function signIn(base: string, username: string, password: string): Promise<string> {
+/** Signs in on the sales portal (or `host`): the session token, as its cookie carries it. */
+export async function signIn(
+  base: string,
+  username: string,
+  password: string,
+  host?: string,
+): Promise<string> {
   const body = await jsonOf<{ Token: string }>(base, {
     path: '/api/Authentication/Login',
     body: { Username: username, Password: password },
+    ...(host ? { headers: { host } } : {}),
   });
   return String(body.Token);
 }

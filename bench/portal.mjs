@@ -22,15 +22,28 @@ export async function waitForHealth(base, child, seconds = 900) {
   throw new Error('the portal did not become healthy');
 }
 
+/**
+ * The server's entry: the built bundle (npm run build), or with BENCH_SERVER=source the same
+ * code from its sources through tsx (the API only: no web app is served).
+ */
+const serverArgs = () =>
+  process.env.BENCH_SERVER === 'source'
+    ? ['--import', 'tsx', 'apps/server/src/main.ts']
+    : ['apps/server/dist/main.js'];
+
 /** The built portal on `databaseUrl`, healthy; demo data is seeded into an empty database. */
-export async function startPortal(databaseUrl, port = process.env.BENCH_PORT ?? '3201') {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+export async function startPortal(
+  databaseUrl,
+  port = process.env.BENCH_PORT ?? '3201',
+  dataDir = path.join(root, 'bench/data-large'),
+) {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       PORT: port,
-      DATA_DIR: path.join(root, 'bench/data-large'),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

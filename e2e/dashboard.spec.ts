@@ -46,8 +46,12 @@ test('a customer admin sees pending orders aging in colour and opens one', async
     'Sales rep requests',
     'Customer requests',
   ]);
-  await expect(card(page, 'Inquiries')).toContainText('No records are present.');
-  await expect(card(page, 'Inquiries')).toContainText('0 results');
+  // Other journeys create inquiries meanwhile: the card counts whatever is pending.
+  await expect(
+    card(page, 'Inquiries')
+      .getByText(/^\d+ results?$|No records are present\./)
+      .first(),
+  ).toBeVisible();
 
   const pending = card(page, 'Pending orders');
   const first = await untilOrdersShow(page, 'Pending orders');

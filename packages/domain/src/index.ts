@@ -32,6 +32,7 @@ export * from './order-summary.ts';
 export * from './order-list.ts';
 export * from './order-document.ts';
 export * from './inquiry.ts';
+export * from './inquiry-list.ts';
 export * from './spreadsheet-text.ts';
 export * from './cache-admin.ts';
 export * from './address.ts';

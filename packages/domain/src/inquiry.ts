@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_REQUIRED } from './customer-order.ts';
+import { documentIdParams } from './order-document.ts';
 import { ORDER_TEXT_LINE_LENGTH, orderItems, orderParty } from './order.ts';
 
 /** Price inquiries of the signed-in portals (§2.11-2.13, §3, §5; decision 163). */
@@ -20,6 +21,22 @@ export const INQUIRY_NOT_FOUND = 'Inquiry not found';
 export const CANCEL_REASON_REQUIRED = 'Cancel reason cannot be empty!';
 export const INQUIRY_NOT_PENDING = 'Only a pending inquiry can be cancelled.';
 export const INQUIRY_CANCEL_DENIED = 'Only customer service may cancel inquiries.';
+export const INQUIRY_CONVERT_DENIED = 'Only customer service may convert inquiries.';
+export const INQUIRY_CONVERT_NOT_PENDING = 'Only a pending inquiry can be converted.';
+export const INQUIRY_FILES_WITHOUT_INQUIRY =
+  'Inquiry files can only be selected when an inquiry is converted.';
+export const INQUIRY_DOCUMENTS_CLOSED = 'Only the files of a pending inquiry can be changed.';
+/** The estimate banner of the inquiry screens (§1), also closing the inquiry mails. */
+export const INQUIRY_ESTIMATE_NOTICE =
+  'All pricing given during an inquiry is an estimate. Final pricing is given once sales or customer service contacts you to confirm the order.';
+
+/** An inquiry converts into an order of its own customer only. */
+export const inquiryCustomerMismatch = (inquiryId: number, customerNumber: string): string =>
+  `Inquiry ${inquiryId} is for customer ${customerNumber}: the order must be billed to that customer.`;
+
+/** Inquiry files named for an order that are not files of the inquiry converted. */
+export const inquiryFilesNotFound = (inquiryId: number, ids: readonly number[]): string =>
+  `Inquiry ${inquiryId} has no file ${ids.join(', ')}.`;
 
 export const inquiryCreateDenied = (customerNumber: string): string =>
   `You may not create inquiries for customer ${customerNumber}.`;
@@ -163,13 +180,20 @@ export const inquiryItem = z.object({
   QuantityUnit: z.string(),
 });
 
+export const inquiryDocumentIdParams = z.object({ documentId: documentIdParams.shape.id });
+
+/** GET /api/inquiry/document/{documentId}/{name}: the name is the browser's file name. */
+export const inquiryDocumentParams = inquiryDocumentIdParams.extend({ name: z.string().max(300) });
+
 export const inquiryDocumentInfo = z.object({
   Id: z.number().int(),
   Name: z.string(),
   FileExtension: z.string(),
   CreateDate: z.string(),
+  /** Size in bytes (shown in kb). */
   Size: z.number().int(),
 });
+export type InquiryDocumentInfo = z.infer<typeof inquiryDocumentInfo>;
 
 /** GET /api/inquiry/:inquiryId */
 export const inquiryAnswer = z.object({
@@ -178,7 +202,10 @@ export const inquiryAnswer = z.object({
   Status: inquiryStatus,
   CancelDate: z.string().nullable(),
   CancelReason: z.string().nullable(),
+  /** The converted order's ERP number, once the ERP has given it. */
   SalesOrderNumber: z.string().nullable(),
+  /** The converted order's portal number (order_summary's invoiceNo until the ERP answers). */
+  OrderId: z.number().int().nullable(),
   Contact: z.object({ Name: z.string(), Phone: z.string(), Email: z.string() }),
   SubTotal: z.number(),
   Tax: z.number(),

@@ -12,16 +12,16 @@ export const MAX_ORDER_BYTES = 62_914_560;
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-/** Refusal of an upload that would take an order over MAX_ORDER_FILES. */
-export const orderFilesMessage = (held: number): string =>
-  `An order can hold at most ${MAX_ORDER_FILES} files and this one has ${held}: ` +
+/** Refusal of an upload that would take an order (or an inquiry) over MAX_ORDER_FILES. */
+export const orderFilesMessage = (held: number, holder = 'order'): string =>
+  `An ${holder} can hold at most ${MAX_ORDER_FILES} files and this one has ${held}: ` +
   (held >= MAX_ORDER_FILES
     ? 'delete some before uploading more.'
     : `upload at most ${MAX_ORDER_FILES - held} more.`);
 
-/** Refusal of an upload that would take an order over MAX_ORDER_BYTES. */
-export const orderBytesMessage = (held: number, adding: number): string =>
-  `An order can hold at most ${megabytes(MAX_ORDER_BYTES)} of files and this one has ` +
+/** Refusal of an upload that would take an order (or an inquiry) over MAX_ORDER_BYTES. */
+export const orderBytesMessage = (held: number, adding: number, holder = 'order'): string =>
+  `An ${holder} can hold at most ${megabytes(MAX_ORDER_BYTES)} of files and this one has ` +
   `${megabytes(held)}: these files (${megabytes(adding)}) do not fit. ` +
   'Delete some files or upload smaller ones.';
 

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  queryChoice,
+  queryDay,
+  queryFlag,
+  queryText,
+  queryWholeNumber,
+  timeZoneName,
+} from './list-query-params.ts';
 import { ORDER_STATUSES, orderStatus } from './order.ts';
 import { delivery, orderItemView, orderPartyView } from './order-summary.ts';
 
@@ -47,96 +55,36 @@ export const CANCELLED_ITEM_STATUS = 'Cancelled';
 export const orderListCountCap = (page: number, pageSize: number): number =>
   (page + ORDER_LIST_PAGE_BUTTONS) * pageSize;
 
-// The server answers a refused parameter with its message alone, so each one names its field.
-const text = (name: string, max: number) =>
-  z
-    .string({ error: `${name} must be text` })
-    .trim()
-    .max(max, `${name} must have at most ${max} characters`)
-    .optional()
-    .transform((v) => (v ? v : undefined));
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be ${min} or more`)
-    .max(max, `${name} must be at most ${max}`);
-
-/** 'true'/'false' in a query string. */
-const flag = (name: string, fallback: boolean) =>
-  z
-    .enum(['true', 'false'], { error: `${name} must be true or false` })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true'));
-
-/** A real calendar day written YYYY-MM-DD ('2025-02-30' is refused, not moved to March). */
-const isCalendarDay = (v: string): boolean => {
-  const day = new Date(`${v}T00:00:00Z`);
-  return (
-    !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().startsWith(v)
-  );
-};
-
-/**
- * An IANA time zone name ('America/Chicago'), as the browser reports it; canonical spelling.
- * Offsets such as '+05:00' are refused: the database reads them with the opposite sign.
- */
-const timeZoneName = z
-  .string({ error: 'timeZone must be a time zone name' })
-  .trim()
-  .regex(
-    /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/,
-    'timeZone must be a time zone name such as America/Chicago',
-  )
-  .transform((name, ctx) => {
-    try {
-      return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-    } catch {
-      ctx.issues.push({ code: 'custom', message: `timeZone ${name} is unknown`, input: name });
-      return z.NEVER;
-    }
-  });
-
 /**
  * GET /api/order: the order search state (§3) as query parameters. Every filter narrows the
  * orders the viewer may see; none widens them.
  */
 export const orderListQuery = z.object({
-  page: wholeNumber('page', 1, 100_000).default(1),
-  pageSize: wholeNumber('pageSize', 1, DASHBOARD_PAGE_SIZE).default(ORDER_LIST_PAGE_SIZE),
+  page: queryWholeNumber('page', 1, 100_000).default(1),
+  pageSize: queryWholeNumber('pageSize', 1, DASHBOARD_PAGE_SIZE).default(ORDER_LIST_PAGE_SIZE),
   /** Absent: every status (the All tab). */
-  orderStatus: z
-    .enum(ORDER_STATUSES, { error: `orderStatus must be one of ${ORDER_STATUSES.join(', ')}` })
-    .optional(),
+  orderStatus: queryChoice('orderStatus', ORDER_STATUSES).optional(),
   /** Free search: sales order number, PO number or customer (name or number). */
-  keyTerm: text('keyTerm', 100).refine(
+  keyTerm: queryText('keyTerm', 100).refine(
     (v) => v === undefined || v.length >= ORDER_SEARCH_MIN_LENGTH,
     { message: ORDER_SEARCH_TOO_SHORT },
   ),
-  salesOrderNumber: text('salesOrderNumber', 20),
-  poNumber: text('poNumber', 40),
-  customerName: text('customerName', 100),
-  orderDate: z
-    .string({ error: ORDER_DATE_FORMAT_MESSAGE })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, ORDER_DATE_FORMAT_MESSAGE)
-    .refine(isCalendarDay, ORDER_DATE_FORMAT_MESSAGE)
-    .optional(),
+  salesOrderNumber: queryText('salesOrderNumber', 20),
+  poNumber: queryText('poNumber', 40),
+  customerName: queryText('customerName', 100),
+  orderDate: queryDay(ORDER_DATE_FORMAT_MESSAGE),
   /** A carrier or a tracking number of one of the order's deliveries. */
-  delivery: text('delivery', 60),
+  delivery: queryText('delivery', 60),
   /** One sales rep number the viewer holds: only that rep's customers' orders. */
-  salesRep: text('salesRep', 20),
-  sortBy: z
-    .enum(ORDER_SORT_KEYS, { error: `sortBy must be one of ${ORDER_SORT_KEYS.join(', ')}` })
-    .default('OrderDate'),
-  sortDesc: flag('sortDesc', true),
+  salesRep: queryText('salesRep', 20),
+  sortBy: queryChoice('sortBy', ORDER_SORT_KEYS).default('OrderDate'),
+  sortDesc: queryFlag('sortDesc', true),
   /** Orders shipped or expected to ship within this many days from today (dashboard). */
-  shippingInDay: wholeNumber('shippingInDay', 0, 366).optional(),
+  shippingInDay: queryWholeNumber('shippingInDay', 0, 366).optional(),
   /** Customer admins only: the parts site's guest orders, which no customer list shows. */
-  withoutCustomer: flag('withoutCustomer', false),
+  withoutCustomer: queryFlag('withoutCustomer', false),
   /** Whether the server keeps these filters as the viewer's saved order filters. */
-  saveFilters: flag('saveFilters', true),
+  saveFilters: queryFlag('saveFilters', true),
   /** The viewer's time zone: which instants 'that day' (orderDate) and 'today' cover. */
   timeZone: timeZoneName.default('UTC'),
 });

@@ -15,6 +15,8 @@ import { createEntityService } from './entity/service.ts';
 import { exportRoutes } from './export/routes.ts';
 import { createExportService } from './export/service.ts';
 import { healthRoutes } from './health/routes.ts';
+import { inquiryDocumentRoutes } from './inquiry/inquiry-document-routes.ts';
+import { createInquiryDocumentService } from './inquiry/inquiry-document-service.ts';
 import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { createInventoryService } from './inventory/service.ts';
@@ -83,6 +85,11 @@ export async function registerModules(
   await app.register(orderDocumentRoutes, {
     sites,
     documents: createOrderDocumentService(deps),
+    limits: accounts,
+  });
+  await app.register(inquiryDocumentRoutes, {
+    sites,
+    documents: createInquiryDocumentService(deps),
     limits: accounts,
   });
   await app.register(cacheRoutes, { caches: deps.caches, adminToken: deps.adminToken });

@@ -50,12 +50,41 @@ export const inquiry = pgTable(
   (t) => [
     uniqueIndex('inquiry_order_key').on(t.orderId),
     index('inquiry_date_idx').on(t.inquiryDate.desc(), t.inquiryId.desc()),
-    index('inquiry_customer_date_idx').on(
+    // A customer's inquiries in one tab, newest first, with every column the list's filters and
+    // sorts read: a customer's (or sales rep's) list reads them from this index alone.
+    index('inquiry_customer_status_idx').on(
       t.customerNumber,
+      t.status,
       t.inquiryDate.desc(),
       t.inquiryId.desc(),
+      t.customerName,
+      t.orderId,
     ),
     index('inquiry_status_date_idx').on(t.status, t.inquiryDate.desc(), t.inquiryId.desc()),
+    // The list's other sorts within a status tab, and its searches (inquiry-list-filters.ts).
+    index('inquiry_status_id_idx').on(t.status, t.inquiryId.desc()),
+    index('inquiry_status_customer_name_idx').on(
+      t.status,
+      sql`lower(${t.customerName}) desc nulls last`,
+      t.inquiryId.desc(),
+    ),
+    // What the customer searches compare, the lowered name and number as stored values, without
+    // the id: a customer's inquiries share one entry, so that counting a tab, or a search most
+    // of it matches (one letter), reads a small index alone.
+    index('inquiry_status_customer_idx').on(
+      t.status,
+      sql`lower(${t.customerName})`,
+      sql`lower(ltrim(${t.customerNumber}, '0'))`,
+      t.customerName,
+      t.customerNumber,
+    ),
+    index('inquiry_customer_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.customerName}) gin_trgm_ops`,
+    ),
+    index('inquiry_customer_number_prefix_idx').on(
+      sql`lower(ltrim(${t.customerNumber}, '0')) text_pattern_ops`,
+    ),
     check('inquiry_status_known', sql`${t.status} in ('Pending', 'Cancelled', 'Converted')`),
     check(
       'inquiry_converted_has_order',

@@ -12,11 +12,16 @@ import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import { DomainError, Forbidden } from '../../lib/errors.ts';
 import { fileDigests, type UploadedFile } from '../../lib/multipart-request.ts';
 import type { Viewer } from '../../lib/session.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { checkFileContent } from '../order-documents/file-checks.ts';
 import { requireRoom } from '../order-documents/quotas.ts';
+import { storedFileRows } from '../order-documents/store-uploads.ts';
 import { readAnswer, repeatOf, requestHash } from '../order/idempotency.ts';
 import { inquiryReader } from './inquiry-access.ts';
+import { insertInquiryDocuments } from './inquiry-document-queries.ts';
 import { inquiryBlobKey } from './inquiry-documents.ts';
+import { queueCustomerServiceMail } from './inquiry-mail-queue.ts';
+import { inquiryReceivedMail, newInquiryMail } from './inquiry-mails.ts';
 import { priceInquiry } from './inquiry-lines.ts';
 import { inquiryParties } from './inquiry-parties.ts';
 
@@ -53,6 +58,12 @@ const partyRow = (inquiryId: number, role: 'BillTo' | 'ShipTo', p: OrderParty) =
   phone: p.Phone,
 });
 
+/** Who entered the inquiry, as customer service's mail names them. */
+function creatorOf(user: Viewer): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name ? `${name} (${user.username})` : user.username;
+}
+
 /** The key's claim with its answer, or nothing when another request claimed it first. */
 async function claimKey(
   tx: Executor,
@@ -72,8 +83,9 @@ async function claimKey(
  * Creates a price inquiry (decision 163): the caller must read orders and see the customer;
  * a credit-blocked customer is refused; the parties come from the customer's records, every
  * line is priced here for the customer, and the files pass the order documents' checks before
- * anything is written. The key's claim, the inquiry, its parties, items and files are written
- * in one transaction; a repeat of the key answers the first result.
+ * anything is written. The key's claim, the inquiry, its parties, items and files, and the
+ * mails to its contact and to customer service are written in one transaction; a repeat of
+ * the key answers the first result.
  */
 export async function createInquiry(
   deps: InquiryDeps,
@@ -92,6 +104,7 @@ export async function createInquiry(
   requireRoom(
     { files: 0, bytes: 0 },
     { files: files.length, bytes: files.reduce((sum, f) => sum + f.content.length, 0) },
+    'inquiry',
   );
   const checked = await Promise.all(files.map((f) => checkFileContent(f.name, f.content)));
   const customerNumber = parties.customer.customerNumber;
@@ -132,22 +145,29 @@ export async function createInquiry(
         .insert(t.inquiryItem)
         .values(lines.map((l) => ({ inquiryId, ...l, quantityUnit: 'EA' })));
       if (checked.length > 0) {
-        const documents = checked.map((c, i) => ({
-          inquiryId,
-          name: c.name,
-          fileExtension: c.extension,
-          contentType: c.contentType,
-          sizeBytes: files[i]!.content.length,
-          blobKey: inquiryBlobKey(inquiryId, c.extension),
-        }));
+        const documents = storedFileRows(checked, files, (extension) =>
+          inquiryBlobKey(inquiryId, extension),
+        );
         await Promise.all(
           documents.map(async (d, i) => {
             stored.push(d.blobKey);
             await deps.blobs.put(d.blobKey, files[i]!.content);
           }),
         );
-        await tx.insert(t.inquiryDocument).values(documents);
+        await insertInquiryDocuments(tx, inquiryId, documents);
       }
+      const facts = {
+        inquiryId,
+        customerNumber,
+        customerName: parties.customer.customerName,
+        contact: data.Contact,
+        lines,
+        subTotal,
+        comments: data.Comments,
+        createdBy: creatorOf(reader),
+      };
+      await queueMail(tx, inquiryReceivedMail(facts));
+      await queueCustomerServiceMail(tx, newInquiryMail(facts));
       return created;
     });
   } catch (error) {

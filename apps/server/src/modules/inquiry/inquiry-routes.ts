@@ -22,6 +22,7 @@ import { validationFailed } from '../order/validation.ts';
 import type { SiteService } from '../site/service.ts';
 import { cancelInquiry } from './cancel-inquiry.ts';
 import { createInquiry, type InquiryDeps } from './create-inquiry.ts';
+import { inquiryListRoutes } from './inquiry-list-routes.ts';
 import { readInquiry } from './read-inquiry.ts';
 
 /** Price inquiries (signed-in portals §7, decision 163): create, read, cancel. */
@@ -30,6 +31,7 @@ export async function inquiryRoutes(
   deps: { sites: SiteService; inquiries: InquiryDeps },
 ): Promise<void> {
   await app.register(multipart, { limits: DOCUMENT_FORM_LIMITS });
+  await inquiryListRoutes(app, deps.inquiries.db);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(

@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { inquiryReader, inquiryVisibleTo } from './inquiry-access.ts';
+import { listInquiryDocuments, toInquiryDocument } from './inquiry-document-queries.ts';
 
 type PartyRow = typeof t.inquiryParty.$inferSelect;
 
@@ -22,22 +23,42 @@ const partyOf = (row: PartyRow | undefined): InquiryAnswer['BillToParty'] => ({
 
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
+/** An inquiry its reader may see, with its status and the converted order's numbers. */
+export interface VisibleInquiry {
+  reader: Viewer;
+  status: InquiryStatus;
+  orderId: number | null;
+  salesOrderNumber: string | null;
+}
+
 /**
- * One inquiry for a reader who may see it: a customer admin any, others those of customers
- * they see. Anyone else, like an unknown number, gets 404 'Inquiry not found'.
+ * Whether the viewer may see the inquiry: a customer admin any, others those of customers
+ * they see. Anyone else, like an unknown number, gets 404 'Inquiry not found'. The sales order
+ * number is the converted order's, read through it, so it shows as soon as the ERP gives it.
  */
+export async function visibleInquiry(
+  db: Executor,
+  viewer: Viewer | null,
+  inquiryId: number,
+): Promise<VisibleInquiry> {
+  const reader = inquiryReader(viewer);
+  if (!reader) throw new NotFound(INQUIRY_NOT_FOUND);
+  const found = await db.execute<Omit<VisibleInquiry, 'reader'>>(sql`
+    select i.status, i.order_id as "orderId", o.sales_order_number as "salesOrderNumber"
+    from inquiry i left join orders o on o.order_id = i.order_id
+    where i.inquiry_id = ${inquiryId} and ${inquiryVisibleTo(reader)}`);
+  const row = found.rows[0];
+  if (!row) throw new NotFound(INQUIRY_NOT_FOUND);
+  return { reader, ...row };
+}
+
+/** One inquiry for a reader who may see it (`visibleInquiry`). */
 export async function readInquiry(
   db: Executor,
   viewer: Viewer | null,
   inquiryId: number,
 ): Promise<InquiryAnswer> {
-  const reader = inquiryReader(viewer);
-  if (!reader) throw new NotFound(INQUIRY_NOT_FOUND);
-  const found = await db.execute(
-    sql`select i.inquiry_id from inquiry i where i.inquiry_id = ${inquiryId} and ${inquiryVisibleTo(reader)}`,
-  );
-  if (found.rows.length === 0) throw new NotFound(INQUIRY_NOT_FOUND);
-
+  const { orderId, salesOrderNumber } = await visibleInquiry(db, viewer, inquiryId);
   const [[row], parties, items, documents] = await Promise.all([
     db.select().from(t.inquiry).where(eq(t.inquiry.inquiryId, inquiryId)),
     db.select().from(t.inquiryParty).where(eq(t.inquiryParty.inquiryId, inquiryId)),
@@ -46,11 +67,7 @@ export async function readInquiry(
       .from(t.inquiryItem)
       .where(eq(t.inquiryItem.inquiryId, inquiryId))
       .orderBy(asc(t.inquiryItem.itemNumber)),
-    db
-      .select()
-      .from(t.inquiryDocument)
-      .where(eq(t.inquiryDocument.inquiryId, inquiryId))
-      .orderBy(asc(t.inquiryDocument.documentId)),
+    listInquiryDocuments(db, inquiryId),
   ]);
   if (!row) throw new NotFound(INQUIRY_NOT_FOUND);
   return {
@@ -59,7 +76,8 @@ export async function readInquiry(
     Status: row.status as InquiryStatus,
     CancelDate: row.cancelDate ? dayOf(row.cancelDate) : null,
     CancelReason: row.cancelReason,
-    SalesOrderNumber: row.salesOrderNumber,
+    SalesOrderNumber: salesOrderNumber,
+    OrderId: orderId,
     Contact: { Name: row.contactName, Phone: row.contactPhone, Email: row.contactEmail },
     SubTotal: row.subTotal,
     Tax: row.tax,
@@ -80,12 +98,6 @@ export async function readInquiry(
       TotalPrice: i.totalPrice,
       QuantityUnit: i.quantityUnit,
     })),
-    Documents: documents.map((d) => ({
-      Id: d.documentId,
-      Name: d.name,
-      FileExtension: d.fileExtension,
-      CreateDate: d.createdAt.toISOString(),
-      Size: d.sizeBytes,
-    })),
+    Documents: documents.map(toInquiryDocument),
   };
 }

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { DomainError } from '../../lib/errors.ts';
 import type { AccountsOptions } from '../auth/accounts-options.ts';
+import type { DocumentHolder } from './document-access.ts';
 
 /** What an order's documents take up, counted as they were uploaded (decision 140). */
 export interface DocumentUsage {
@@ -37,12 +38,16 @@ export async function documentUsage(
   return { files: row.files, bytes: Number(row.bytes) };
 }
 
-/** 413 when `adding` would take the order over its files or bytes; the message says how. */
-export function requireRoom(usage: DocumentUsage, adding: DocumentUsage): void {
+/** 413 when `adding` would take the order (or inquiry) over its files or bytes; the message says how. */
+export function requireRoom(
+  usage: DocumentUsage,
+  adding: DocumentUsage,
+  holder: DocumentHolder = 'order',
+): void {
   if (usage.files + adding.files > MAX_ORDER_FILES)
-    throw new DomainError(413, orderFilesMessage(usage.files));
+    throw new DomainError(413, orderFilesMessage(usage.files, holder));
   if (usage.bytes + adding.bytes > MAX_ORDER_BYTES)
-    throw new DomainError(413, orderBytesMessage(usage.bytes, adding.bytes));
+    throw new DomainError(413, orderBytesMessage(usage.bytes, adding.bytes, holder));
 }
 
 const uploadKey = (ip: string) => `upload:ip:${ip}`;

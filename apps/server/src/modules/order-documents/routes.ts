@@ -5,47 +5,22 @@ import {
   documentAccessQuery,
   documentDeleted,
   documentIdParams,
-  FILE_TOO_LARGE_MESSAGE,
-  MAX_UPLOAD_BYTES,
   orderDocument,
   orderNumberParams,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../lib/errors.ts';
 import { optionalViewer } from '../../lib/session.ts';
 import type { AccountsOptions } from '../auth/accounts-options.ts';
 import { validationFailed } from '../order/validation.ts';
 import type { SiteService } from '../site/service.ts';
-import { requireRoom, uploadCounter, type DocumentUsage } from './quotas.ts';
+import { uploadCounter } from './quotas.ts';
+import { sendDocument } from './send-document.ts';
 import type { DocumentContext, OrderDocumentService } from './service.ts';
+import { readUploadedFiles, UPLOAD_FORM_OPTIONS } from './upload-form.ts';
 
-const MAX_FILES = 10;
 const failures = { 400: apiError, 403: apiError, 404: apiError, 422: apiError };
-
-/** The upload's files; reading stops at the first one the order has no room for. */
-async function readFiles(request: FastifyRequest, usage: DocumentUsage) {
-  const files: { name: string; content: Buffer }[] = [];
-  let bytes = 0;
-  try {
-    for await (const part of request.files()) {
-      const content = await part.toBuffer();
-      files.push({ name: part.filename, content });
-      bytes += content.length;
-      requireRoom(usage, { files: files.length, bytes });
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(413, FILE_TOO_LARGE_MESSAGE);
-    if (code === 'FST_FILES_LIMIT')
-      throw new DomainError(413, `At most ${MAX_FILES} files can be uploaded at once.`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-      throw new DomainError(400, 'Send the files as multipart/form-data.');
-    throw error;
-  }
-  return files;
-}
 
 /**
  * The order-document calls of parts-site §7. The order is named by its PublicKey (guests) or
@@ -57,11 +32,7 @@ export async function orderDocumentRoutes(
   app: FastifyInstance,
   deps: { sites: SiteService; documents: OrderDocumentService; limits: AccountsOptions },
 ): Promise<void> {
-  await app.register(multipart, {
-    // The name as sent, folders and all, so that a path in it is refused rather than cut off.
-    preservePath: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES, fields: 5, parts: MAX_FILES + 5 },
-  });
+  await app.register(multipart, UPLOAD_FORM_OPTIONS);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { documents } = deps;
   const countUploads = uploadCounter(deps.limits);
@@ -107,7 +78,7 @@ export async function orderDocumentRoutes(
       const orderId = await documents.uploadTarget(await context(request), request.params.n);
       // An address over its hourly share is refused before its files are read.
       await countUploads(request.ip, 0);
-      const files = await readFiles(request, await documents.usage(orderId));
+      const files = await readUploadedFiles(request, await documents.usage(orderId), 'order');
       await countUploads(request.ip, files.length);
       return documents.upload(orderId, files);
     },
@@ -183,15 +154,7 @@ export async function orderDocumentRoutes(
         await context(request, request.query.order),
         request.params.id,
       );
-      return reply
-        .type(file.contentType)
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.content);
+      return sendDocument(reply, file);
     },
   );
 }

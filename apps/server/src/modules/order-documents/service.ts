@@ -1,12 +1,15 @@
-import { DocumentLevel, readerDocumentLevel, type OrderDocument, type Site } from '@portal/domain';
+import { DocumentLevel, type OrderDocument, type Site } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
-import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
+import type { UploadedFile } from '../../lib/multipart-request.ts';
 import { readableOrderId, type OrderReaderContext } from '../order/service.ts';
 import { clipDocuments, unclipDocument } from './clip-documents.ts';
-import { checkFileContent } from './file-checks.ts';
+import { requireDocumentLevel } from './document-access.ts';
 import * as q from './queries.ts';
-import { documentUsage, requireRoom } from './quotas.ts';
+import { documentUsage } from './quotas.ts';
+import type { DocumentFile } from './send-document.ts';
+import { storeUploads } from './store-uploads.ts';
 import { blobKey, DOCUMENT_NOT_FOUND } from './stored-files.ts';
 
 /** Who asks: the site (its ManageDocuments level), the viewer, the order's key or number. */
@@ -14,40 +17,6 @@ export interface DocumentContext {
   site: Site;
   viewer: OrderReaderContext;
   orderKey: string | undefined;
-}
-
-export interface DocumentFile {
-  name: string;
-  contentType: string;
-  content: Buffer;
-}
-
-const levelMessages: Record<number, string> = {
-  [DocumentLevel.View]: 'Order documents are not managed on this site.',
-  [DocumentLevel.Upload]: 'Uploading order documents is not allowed on this site.',
-  [DocumentLevel.Manage]: 'Managing order documents is not allowed on this site.',
-};
-
-/** ManageDocuments: 1 view, 2 upload, 3 manage (clip, unclip, delete). */
-function requireLevel(site: Site, level: number): void {
-  if (site.ManageDocuments < level)
-    throw new Forbidden(
-      site.ManageDocuments === 0 ? levelMessages[DocumentLevel.View] : levelMessages[level],
-    );
-}
-
-const accountMessages: Record<number, string> = {
-  [DocumentLevel.Upload]: 'Your account may not upload order documents.',
-  [DocumentLevel.Manage]: 'Your account may not clip, unclip or delete order documents.',
-};
-
-/**
- * A guest holding the order's key has only the site's level (decision 054); a signed-in
- * caller also needs the Orders flags (`readerDocumentLevel`, the rule the page shows).
- */
-function requireAccountFlag(site: Site, viewer: OrderReaderContext, level: number): void {
-  if (readerDocumentLevel(site.ManageDocuments, viewer?.effectivePermissions ?? null) < level)
-    throw new Forbidden(accountMessages[level] ?? levelMessages[level]);
 }
 
 export const toOrderDocument = (row: q.DocumentRow): OrderDocument => ({
@@ -65,8 +34,7 @@ export function createOrderDocumentService(deps: { db: Database; blobs: BlobStor
 
   /** The order the context's key opens, at the level asked for. */
   async function orderOf(ctx: DocumentContext, level: number, n = ctx.orderKey): Promise<number> {
-    requireLevel(ctx.site, level);
-    requireAccountFlag(ctx.site, ctx.viewer, level);
+    requireDocumentLevel(ctx.site, ctx.viewer, level, 'order');
     if (!n) throw new NotFound('Order not found');
     return readableOrderId(db, ctx.viewer, n);
   }
@@ -90,36 +58,19 @@ export function createOrderDocumentService(deps: { db: Database; blobs: BlobStor
     /** What the order's files take up so far, to stop reading an upload that cannot fit. */
     usage: (orderId: number) => documentUsage(db, orderId),
 
-    /**
-     * Every file is checked before any is kept: one bad file stores none. The order's quota is
-     * checked again while its uploads wait for each other, so two at once cannot overfill it.
-     */
-    async upload(
-      orderId: number,
-      files: readonly { name: string; content: Buffer }[],
-    ): Promise<OrderDocument[]> {
-      if (files.length === 0) throw new ValidationFailed('Choose a file to upload.');
-      const checked = await Promise.all(files.map((f) => checkFileContent(f.name, f.content)));
-      const rows = checked.map((c, i) => ({
-        orderId,
-        name: c.name,
-        fileExtension: c.extension,
-        contentType: c.contentType,
-        sizeBytes: files[i]!.content.length,
-        blobKey: blobKey(orderId, c.extension),
-      }));
-      const adding = { files: rows.length, bytes: rows.reduce((sum, r) => sum + r.sizeBytes, 0) };
-      try {
-        return await db.transaction(async (tx) => {
-          requireRoom(await documentUsage(tx, orderId, true), adding);
-          await Promise.all(rows.map((r, i) => blobs.put(r.blobKey, files[i]!.content)));
-          return (await q.insertDocuments(tx, rows)).map(toOrderDocument);
-        });
-      } catch (error) {
-        await Promise.all(rows.map((r) => blobs.delete(r.blobKey)));
-        throw error;
-      }
-    },
+    upload: (orderId: number, files: readonly UploadedFile[]): Promise<OrderDocument[]> =>
+      storeUploads({ db, blobs }, files, {
+        holder: 'order',
+        keyOf: (extension) => blobKey(orderId, extension),
+        lockedUsage: (tx) => documentUsage(tx, orderId, true),
+        insert: async (tx, rows) =>
+          (
+            await q.insertDocuments(
+              tx,
+              rows.map((r) => ({ ...r, orderId })),
+            )
+          ).map(toOrderDocument),
+      }),
 
     async download(ctx: DocumentContext, id: number): Promise<DocumentFile> {
       const row = await oneDocument(ctx, DocumentLevel.View, id);

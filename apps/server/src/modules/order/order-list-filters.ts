@@ -1,6 +1,14 @@
 import type { OrderListQuery, OrderStatus } from '@portal/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../customer/visibility.ts';
+import {
+  customerNumberStartsWith,
+  dayStart,
+  idOf,
+  onDay,
+  startsWith,
+  startsWithAnyCase,
+} from './list-conditions.ts';
 
 /**
  * Orders the ERP has not shipped yet: they may still ship within the dashboard's window.
@@ -9,30 +17,7 @@ import { containsText } from '../customer/visibility.ts';
 const STILL_TO_SHIP: OrderStatus[] = ['Pending', 'In Progress'];
 const stillToShip = sql.raw(`(${STILL_TO_SHIP.map((s) => `'${s}'`).join(', ')})`);
 
-/** Order numbers are integer ids (decision 090). */
-const MAX_ORDER_ID = 2_147_483_647;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `column like 'text%'`: a prefix, which a text_pattern_ops index serves. */
-const startsWith = (column: SQL, text: string): SQL =>
-  sql`${column} like ${`${escapeLike(text)}%`}`;
-
-/** Case-insensitive prefix, against lower(column). */
-const startsWithAnyCase = (column: SQL, text: string): SQL =>
-  startsWith(sql`lower(${column})`, text.toLowerCase());
-
-/** The instant a calendar day begins in the viewer's time zone. */
-const dayStart = (day: SQL, timeZone: string): SQL =>
-  sql`((${day})::timestamp at time zone ${timeZone})`;
-
 const today = (timeZone: string): SQL => sql`(now() at time zone ${timeZone})::date`;
-
-/** Customer numbers are typed without the ERP's leading zeros ('101234' for '0000101234'). */
-function customerNumberStartsWith(term: string): SQL | null {
-  const digits = term.replace(/^0+/, '');
-  return digits ? startsWithAnyCase(sql`ltrim(o.customer_number, '0')`, digits) : null;
-}
 
 /**
  * The free search: a sales order number or PO number beginning with the term, a customer
@@ -43,10 +28,8 @@ function keyTermMatches(term: string): SQL {
     startsWith(sql`o.sales_order_number`, term),
     startsWithAnyCase(sql`o.customer_purchase_order_number`, term),
     containsText(sql`o.customer_name`, term),
-    customerNumberStartsWith(term),
-    /^\d{1,10}$/.test(term) && Number(term) <= MAX_ORDER_ID
-      ? sql`o.order_id = ${Number(term)}`
-      : null,
+    customerNumberStartsWith(sql`o.customer_number`, term),
+    idOf(term) === null ? null : sql`o.order_id = ${idOf(term)}`,
   ].filter((s): s is SQL => s !== null);
   return sql`(${sql.join(alternatives, sql` or `)})`;
 }
@@ -90,11 +73,7 @@ export function orderListFilters(query: OrderListQuery, reading: OrderListReadin
   if (query.poNumber)
     filters.push(startsWithAnyCase(sql`o.customer_purchase_order_number`, query.poNumber));
   if (query.customerName) filters.push(containsText(sql`o.customer_name`, query.customerName));
-  if (query.orderDate) {
-    const day = sql`${query.orderDate}::date`;
-    filters.push(sql`o.order_date >= ${dayStart(day, timeZone)}
-      and o.order_date < ${dayStart(sql`${day} + 1`, timeZone)}`);
-  }
+  if (query.orderDate) filters.push(onDay(sql`o.order_date`, query.orderDate, timeZone));
   if (query.delivery) {
     const carrier = startsWithAnyCase(sql`d.carrier`, query.delivery);
     const tracking = startsWithAnyCase(sql`d.tracking_number`, query.delivery);

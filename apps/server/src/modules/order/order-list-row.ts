@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { itemsTotal, orderBy, type OrderListSort } from './order-list-sort.ts';
 
 /** An instant as JavaScript's toISOString writes it, like the order summary's dates. */
-const isoInstant = (column: SQL): SQL =>
+export const isoInstant = (column: SQL): SQL =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const party = (role: 'BillTo' | 'ShipTo'): SQL => sql`(
@@ -39,7 +39,8 @@ const deliveryItems = sql`coalesce((
       'Material', di.material) order by di.line)
   from delivery_item di where di.delivery_id = d.delivery_id), '[]')`;
 
-const deliveries = sql`coalesce((
+/** The deliveries of `orders o`, with their items and tracking, as the list's rows carry them. */
+export const orderDeliveries = sql`coalesce((
   select json_agg(json_build_object('DeliveryId', d.delivery_id, 'Carrier', d.carrier,
       'TrackingNumber', d.tracking_number, 'Items', ${deliveryItems},
       'ShippingInformation', json_build_object('TrackingUpdatesList', ${trackingUpdates}))
@@ -69,7 +70,7 @@ const orderRowJson: SQL = sql`json_build_object(
   'ShipVia', o.ship_via,
   'SalesRepresentatives', ${salesReps},
   'OrderItems', ${items},
-  'Deliveries', ${deliveries})`;
+  'Deliveries', ${orderDeliveries})`;
 
 /** The rows of the statement's `page` (order_id, sort_key) in page order, as a JSON array. */
 export const orderListRows = (sort: OrderListSort): SQL => sql`coalesce((

@@ -34,16 +34,21 @@ const customersOfReps = (reps: readonly string[]): SQL =>
 const heldRep = (reader: Viewer, number: string): string | undefined =>
   reader.salesReps.map((r) => r.number).find((r) => comparableId(r) === comparableId(number));
 
+/**
+ * The scope of a list of orders (`orders o`), or of another list kept by customer (inquiries)
+ * whose rows name theirs in `customerNumber`.
+ */
 export function orderListScope(
   reader: Viewer,
-  query: Pick<OrderListQuery, 'salesRep' | 'withoutCustomer'>,
+  query: Pick<OrderListQuery, 'salesRep'> & Partial<Pick<OrderListQuery, 'withoutCustomer'>>,
+  customerNumber: SQL = sql`o.customer_number`,
 ): OrderListScope {
   const { salesRep, withoutCustomer } = query;
   // Guest orders have no customer, so no sales rep either: asking for both finds nothing.
   if (withoutCustomer)
     return reader.isCustomerAdmin && !salesRep ? { kind: 'without-customer' } : { kind: 'none' };
   if (reader.isCustomerAdmin && !salesRep) return { kind: 'all' };
-  const guard = customerVisibleTo(reader, sql`o.customer_number`);
+  const guard = customerVisibleTo(reader, customerNumber);
   if (salesRep) {
     const rep = reader.isCustomerAdmin ? salesRep : heldRep(reader, salesRep);
     if (rep === undefined) return { kind: 'none' };

@@ -28,23 +28,29 @@ const sortKeys: Record<OrderSortKey, SQL> = {
   Total: itemsTotal,
 };
 
-export interface OrderListSort {
-  /** The sort value of an order, on `orders o`. */
+/** How a list (of orders, of inquiries) sorts its rows. */
+export interface ListSort {
+  /** The sort value of a row, on the list's table. */
   key: SQL;
   direction: SQL;
 }
 
+export type OrderListSort = ListSort;
+
 // Empty values smallest: the order of an index declared `desc` (DESC NULLS LAST), read forwards
 // when descending and backwards when ascending. Any other spelling, even on a column that is
 // never empty, keeps the planner from reading such an index in order.
-export const orderListSort = (sortBy: OrderSortKey, descending: boolean): OrderListSort => ({
-  key: sortKeys[sortBy],
+export const listSort = (key: SQL, descending: boolean): ListSort => ({
+  key,
   direction: descending ? sql`desc nulls last` : sql`asc nulls first`,
 });
 
+export const orderListSort = (sortBy: OrderSortKey, descending: boolean): OrderListSort =>
+  listSort(sortKeys[sortBy], descending);
+
 /**
- * The sort value, then the order id in the same direction: a total order, so that a page
+ * The sort value, then the row's id in the same direction: a total order, so that a page
  * boundary never falls between equal values differently from one request to the next.
  */
-export const orderBy = (sort: OrderListSort, key: SQL, orderId: SQL): SQL =>
-  sql`${key} ${sort.direction}, ${orderId} ${sort.direction}`;
+export const orderBy = (sort: ListSort, key: SQL, id: SQL): SQL =>
+  sql`${key} ${sort.direction}, ${id} ${sort.direction}`;

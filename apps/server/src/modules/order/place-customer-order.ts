@@ -1,6 +1,5 @@
 import {
   creditHoldOrderMessage,
-  PO_DOCUMENT_REQUIRED,
   PO_NUMBER_EXISTS,
   type CustomerOrderData,
   type OrderPlaced,
@@ -9,13 +8,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { BlobStore } from '../../integrations/blob-store/blob-store.ts';
 import type { JobSignals } from '../../jobs/job-signals.ts';
-import { Conflict, DomainError, Forbidden, NotFound } from '../../lib/errors.ts';
+import { Conflict, DomainError, Forbidden } from '../../lib/errors.ts';
 import { fileDigests, type UploadedFile } from '../../lib/multipart-request.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { checkFileContent } from '../order-documents/file-checks.ts';
 import { insertDocuments } from '../order-documents/queries.ts';
-import { requireRoom } from '../order-documents/quotas.ts';
-import { blobKey } from '../order-documents/stored-files.ts';
+import { inquiryToConvert, markConverted } from '../inquiry/convert-inquiry.ts';
 import { loadShippingStrategies } from '../pricing/service.ts';
 import { orderingParties } from './customer-order-parties.ts';
 import { erpCustomerOrderOf } from './erp-order.ts';
@@ -24,6 +22,12 @@ import { orderReader } from './order-access.ts';
 import { priceOrder } from './order-lines.ts';
 import { writeOrder, type OrderToWrite } from './order-writes.ts';
 import { newPublicKey } from './place-card-order.ts';
+import {
+  poDocuments,
+  requirePoDocuments,
+  storePoDocuments,
+  type PoDocument,
+} from './po-documents.ts';
 import { isPoNumberUsed } from './po-number.ts';
 
 const SCOPE = 'order';
@@ -52,9 +56,11 @@ const hashOf = (data: CustomerOrderData, files: readonly UploadedFile[]) =>
  * orders and see the customer; a credit-blocked customer and a PO number the customer used
  * before are refused; the bill-to and a chosen ship-to come from the customer's records;
  * every line is priced here for the customer, never from the request; the PO documents are
- * checked before anything is written. The key's claim, the order, its documents and its ERP
- * outbox row are written in one transaction, and a repeat of the key answers the first
- * result. The ERP hand-off job then books it and the order's check reports it synced.
+ * checked before anything is written. An order may convert a pending inquiry of its customer
+ * (customer service only), taking inquiry files as PO documents (decision 163). The key's
+ * claim, the order, its documents, its ERP outbox row and the inquiry's conversion are
+ * written in one transaction, and a repeat of the key answers the first result. The ERP
+ * hand-off job then books it and the order's check reports it synced.
  */
 export async function placeCustomerOrder(
   deps: CustomerOrderDeps,
@@ -68,13 +74,8 @@ export async function placeCustomerOrder(
 
   const reader = orderReader(ctx.viewer);
   if (!reader) throw new Forbidden('Access to the Orders is Denied.');
-  if (data.InquiryId || data.InquiryFiles.length > 0) throw new NotFound('Inquiry not found');
-  if (files.length === 0) throw new DomainError(422, PO_DOCUMENT_REQUIRED);
-  // A new order holds no files yet: the whole upload must fit an order's limits.
-  requireRoom(
-    { files: 0, bytes: 0 },
-    { files: files.length, bytes: files.reduce((sum, f) => sum + f.content.length, 0) },
-  );
+  const conversion = await inquiryToConvert(deps.db, reader, data);
+  requirePoDocuments(files, conversion?.files ?? []);
 
   const parties = await orderingParties(deps.db, reader, data);
   if (parties.customer.isCreditBlocked) throw new DomainError(422, creditHoldOrderMessage());
@@ -140,25 +141,28 @@ export async function placeCustomerOrder(
     }),
     mail: null,
   };
-  const documents = checked.map((c, i) => ({
-    orderId,
-    name: c.name,
-    fileExtension: c.extension,
-    contentType: c.contentType,
-    sizeBytes: files[i]!.content.length,
-    blobKey: blobKey(orderId, c.extension),
-  }));
-
+  let documents: PoDocument[] = [];
   let written: boolean;
   try {
     written = await deps.db.transaction(async (tx) => {
       if (!(await writeOrder(tx, order))) return false;
-      await Promise.all(documents.map((d, i) => deps.blobs.put(d.blobKey, files[i]!.content)));
-      await insertDocuments(tx, documents);
+      const chosen = conversion
+        ? await markConverted(tx, conversion.inquiryId, data.InquiryFiles, {
+            orderId,
+            purchaseOrderNumber: data.PurchaseNo,
+            total: subTotal,
+          })
+        : [];
+      documents = poDocuments(orderId, { checked, files }, chosen);
+      await storePoDocuments(deps.blobs, documents);
+      await insertDocuments(
+        tx,
+        documents.map((d) => d.row),
+      );
       return true;
     });
   } catch (error) {
-    await Promise.all(documents.map((d) => deps.blobs.delete(d.blobKey)));
+    await Promise.all(documents.map((d) => deps.blobs.delete(d.row.blobKey)));
     throw error;
   }
   if (!written) {

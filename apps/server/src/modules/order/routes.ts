@@ -20,7 +20,7 @@ import type { SiteService } from '../site/service.ts';
 import { orderBuyerOf } from './order-buyer.ts';
 import { listOrders } from './order-list.ts';
 import { placeCardOrder, type CardOrderDeps } from './place-card-order.ts';
-import { readOrderFilters, saveOrderFilters } from './saved-filters.ts';
+import { readListFilters, saveListFilters } from './saved-filters.ts';
 import { checkOrder, readOrderSummary } from './service.ts';
 import { validationFailed } from './validation.ts';
 
@@ -92,7 +92,7 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         const viewer = await requireViewer(request);
         const page = await listOrders(deps.db, viewer, request.query);
         if (request.query.saveFilters)
-          await saveOrderFilters(deps.db, viewer.userId, request.query);
+          await saveListFilters(deps.db, viewer.userId, 'orders', request.query);
         return page;
       },
     );
@@ -108,7 +108,7 @@ export async function orderRoutes(app: FastifyInstance, deps: Deps): Promise<voi
         response: { 200: savedOrderFilters, 401: apiError },
       },
     },
-    async (request) => readOrderFilters(deps.db, (await requireViewer(request)).userId),
+    async (request) => readListFilters(deps.db, (await requireViewer(request)).userId, 'orders'),
   );
 
   api.get(

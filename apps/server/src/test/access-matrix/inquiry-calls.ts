@@ -37,6 +37,18 @@ export const inquiryCalls: MatrixCall[] = [
     expect: signedIn(400),
   },
   {
+    route: 'GET /api/inquiry',
+    case: 'the inquiry list: each reader gets only the inquiries they may see',
+    url: () => '/api/inquiry',
+    expect: signedIn(200),
+  },
+  {
+    route: 'GET /api/inquiry/filters',
+    case: "the caller's own saved inquiry search",
+    url: () => '/api/inquiry/filters',
+    expect: signedIn(200),
+  },
+  {
     route: 'GET /api/inquiry/:inquiryId',
     case: "the customer's inquiry",
     url: () => `/api/inquiry/${MATRIX_INQUIRY}`,
@@ -53,6 +65,30 @@ export const inquiryCalls: MatrixCall[] = [
     case: "the other customer's pending inquiry: customer admins only",
     url: () => `/api/inquiry/${OTHER_MATRIX_INQUIRY}/cancel`,
     body: () => ({ Reason: 'Not needed' }),
+    expect: signedIn(403, { admin: 200 }),
+  },
+  {
+    route: 'POST /api/inquiry/document/:inquiryId',
+    case: "files added to the customer's pending inquiry by its readers",
+    url: () => `/api/inquiry/document/${MATRIX_INQUIRY}`,
+    upload: ['matrix.pdf'],
+    expect: signedIn(404, { customer: 200, salesRep: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/inquiry/documents/:inquiryId',
+    url: () => `/api/inquiry/documents/${MATRIX_INQUIRY}`,
+    expect: signedIn(404, { customer: 200, salesRep: 200, admin: 200 }),
+  },
+  {
+    route: 'GET /api/inquiry/document/:documentId/:name',
+    // The fixture's database holds no inquiry file before the upload above: it stored 1, 2, 3.
+    url: () => '/api/inquiry/document/1/matrix.pdf',
+    expect: signedIn(404, { customer: 200, salesRep: 200, admin: 200 }),
+  },
+  {
+    route: 'POST /api/inquiry/document/delete/:documentId',
+    case: 'only where the account holds the Orders delete flag: the customer admin',
+    url: () => '/api/inquiry/document/delete/2',
     expect: signedIn(403, { admin: 200 }),
   },
 ];

@@ -204,11 +204,28 @@ const permissionRoutes = (partsRoutes: RouteObject[]): RouteObject[] => [
       {
         element: <ModuleArea module={ModuleId.Inquiries} />,
         children: [
-          { path: 'inquiry', Component: later('Inquiries', 'The inquiry list') },
-          { path: 'inquiry/new', Component: later('New Inquiry', 'New inquiries') },
+          {
+            id: 'list-inquiry',
+            path: 'inquiry',
+            lazy: page(
+              () => import('../../features/inquiries/pages/inquiry-list-page.tsx'),
+              (m) => m.InquiryListPage,
+            ),
+          },
+          {
+            id: 'new-inquiry',
+            path: 'inquiry/new',
+            lazy: page(
+              () => import('../../features/new-inquiry/pages/new-inquiry-page.tsx'),
+              (m) => m.NewInquiryPage,
+            ),
+          },
           {
             path: 'inquiry/inquiry_summary/:inquiryId',
-            Component: later('Inquiry Summary', 'The inquiry summary'),
+            lazy: page(
+              () => import('../../features/inquiry-summary/pages/inquiry-summary-page.tsx'),
+              (m) => m.InquirySummaryPage,
+            ),
           },
         ],
       },

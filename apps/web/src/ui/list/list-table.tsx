@@ -11,6 +11,8 @@ interface Props<Row> {
   rows: readonly Row[];
   /** A second heading row under the names, such as the columns' filter fields. */
   headingExtra?: ReactNode;
+  /** What the table says when it has no rows. */
+  empty?: string;
   children: (row: Row) => ReactNode;
 }
 
@@ -30,7 +32,14 @@ export function ListCell({ label, children }: { label: string; children: ReactNo
  * A list page's table; an empty list still shows its headings, with a row that says so.
  * Rows build their cells with ListCell so that they still read on a phone.
  */
-export function ListTable<Row>({ label, headings, rows, headingExtra, children }: Props<Row>) {
+export function ListTable<Row>({
+  label,
+  headings,
+  rows,
+  headingExtra,
+  empty = 'No records are present.',
+  children,
+}: Props<Row>) {
   return (
     <TableRegion label={label}>
       <Table hover className="stacked-list">
@@ -52,7 +61,7 @@ export function ListTable<Row>({ label, headings, rows, headingExtra, children }
         <tbody>
           {rows.length === 0 && (
             <tr>
-              <td colSpan={headings.length}>No records are present.</td>
+              <td colSpan={headings.length}>{empty}</td>
             </tr>
           )}
           {rows.map((row) => children(row))}

@@ -11,6 +11,11 @@ describe('order lines in a list cell', () => {
     expect(firstLines(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b'], hidden: 3 });
   });
 
+  it('counts what a row left out when it carries only its first lines', () => {
+    expect(firstLines(['a', 'b'], 5)).toEqual({ shown: ['a', 'b'], hidden: 3 });
+    expect(firstLines(['a'], 1)).toEqual({ shown: ['a'], hidden: 0 });
+  });
+
   it("hints at left-out items with '+More' and counts left-out deliveries as '+N'", () => {
     expect(moreItemsText(firstLines([1, 2]).hidden)).toBeNull();
     expect(moreItemsText(firstLines([1, 2, 3]).hidden)).toBe('+More');

@@ -7,11 +7,13 @@ interface FirstLines<T> {
   hidden: number;
 }
 
-export function firstLines<T>(lines: readonly T[]): FirstLines<T> {
-  return {
-    shown: lines.slice(0, LINES_IN_A_CELL),
-    hidden: Math.max(0, lines.length - LINES_IN_A_CELL),
-  };
+/**
+ * The lines a cell shows and how many it leaves out. `count` is how many there are when
+ * `lines` holds only the first of them (an inquiry row carries its first items and a count).
+ */
+export function firstLines<T>(lines: readonly T[], count = lines.length): FirstLines<T> {
+  const shown = lines.slice(0, LINES_IN_A_CELL);
+  return { shown, hidden: Math.max(0, count - shown.length) };
 }
 
 /** Items left out are only hinted at: '+More'. */

@@ -7,3 +7,6 @@ export const orderDate = (value: string): string =>
 
 export const dateTime = (iso: string): string =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The reader's IANA time zone: list calls ask for days as the reader's list shows them. */
+export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;

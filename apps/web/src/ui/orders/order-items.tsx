@@ -1,7 +1,19 @@
 import { formatUsd, type OrderItemView } from '@portal/domain';
 import Table from 'react-bootstrap/Table';
 
-function ItemCards({ items }: { items: OrderItemView[] }) {
+/** A line as the items table shows it: an order's, or an inquiry's, which has no status. */
+export type ItemLine = Pick<
+  OrderItemView,
+  | 'ItemNumber'
+  | 'MaterialNumber'
+  | 'Description'
+  | 'Quantity'
+  | 'QuantityUnit'
+  | 'Price'
+  | 'TotalPrice'
+> & { Status?: string };
+
+function ItemCards({ items }: { items: readonly ItemLine[] }) {
   return (
     <ul className="list-unstyled mb-0">
       {items.map((item) => (
@@ -12,7 +24,8 @@ function ItemCards({ items }: { items: OrderItemView[] }) {
           </div>
           <div>{item.Description}</div>
           <div className="small text-secondary">
-            {item.Quantity} {item.QuantityUnit} × {formatUsd(item.Price)} · {item.Status}
+            {item.Quantity} {item.QuantityUnit} × {formatUsd(item.Price)}
+            {item.Status !== undefined && ` · ${item.Status}`}
           </div>
         </li>
       ))}
@@ -21,8 +34,9 @@ function ItemCards({ items }: { items: OrderItemView[] }) {
 }
 
 /** The ordered items: a table on wide screens, cards on phones and tablets. */
-export function OrderItems({ items, compact }: { items: OrderItemView[]; compact: boolean }) {
+export function OrderItems({ items, compact }: { items: readonly ItemLine[]; compact: boolean }) {
   if (compact) return <ItemCards items={items} />;
+  const hasStatus = items.some((item) => item.Status !== undefined);
   return (
     <Table responsive hover className="align-middle">
       <thead>
@@ -39,7 +53,7 @@ export function OrderItems({ items, compact }: { items: OrderItemView[]; compact
           <th scope="col" className="text-end">
             Total Price
           </th>
-          <th scope="col">Status</th>
+          {hasStatus && <th scope="col">Status</th>}
         </tr>
       </thead>
       <tbody>
@@ -51,7 +65,7 @@ export function OrderItems({ items, compact }: { items: OrderItemView[]; compact
             <td className="text-end">{item.Quantity}</td>
             <td className="text-end">{formatUsd(item.Price)}</td>
             <td className="text-end">{formatUsd(item.TotalPrice)}</td>
-            <td>{item.Status}</td>
+            {hasStatus && <td>{item.Status}</td>}
           </tr>
         ))}
       </tbody>

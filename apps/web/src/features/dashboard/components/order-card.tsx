@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useOrders } from '../../../api/orders/get-orders.ts';
 import { CarrierLines } from '../../../ui/orders/carrier-lines.tsx';
 import { ItemLines } from '../../../ui/orders/item-lines.tsx';
-import { orderDate } from '../../../ui/orders/order-dates.ts';
+import { orderDate, readerTimeZone } from '../../../ui/orders/order-dates.ts';
 import { OrderStatusBadge } from '../../../ui/orders/order-status-badge.tsx';
 import { TrackingModal } from '../../../ui/orders/tracking-modal.tsx';
 import {
@@ -24,8 +24,6 @@ interface Props {
   ageColours?: boolean;
   more: { to: string; label: string };
 }
-
-const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 const AGE_WORDS: Record<AgeVariant, string> = {
   success: 'placed within a day',

@@ -2,15 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { cardsFor, countFooter, pendingAgeVariant } from './dashboard-cards.ts';
 
 describe('cardsFor', () => {
-  it('gives a customer admin the four cards of either site', () => {
+  const admin = { admin: true, inquiries: true };
+  const user = { admin: false, inquiries: true };
+
+  it('gives a customer admin the four cards of either site, inquiries beside pending orders', () => {
     const adminCards = ['pendingOrders', 'inquiries', 'salesRepRequests', 'customerRequests'];
-    expect(cardsFor(true, 'sales-rep')).toEqual(adminCards);
-    expect(cardsFor(true, 'customer')).toEqual(adminCards);
+    expect(cardsFor({ ...admin, siteKind: 'sales-rep' })).toEqual(adminCards);
+    expect(cardsFor({ ...admin, siteKind: 'customer' })).toEqual(adminCards);
   });
 
   it('gives a sales rep shipments and customer requests, a customer shipments and inquiries', () => {
-    expect(cardsFor(false, 'sales-rep')).toEqual(['shippedOrders', 'customerRequests']);
-    expect(cardsFor(false, 'customer')).toEqual(['shippedOrders', 'inquiries']);
+    expect(cardsFor({ ...user, siteKind: 'sales-rep' })).toEqual([
+      'shippedOrders',
+      'customerRequests',
+    ]);
+    expect(cardsFor({ ...user, siteKind: 'customer' })).toEqual(['shippedOrders', 'inquiries']);
+  });
+
+  it('leaves the inquiries card out for whom the Inquiries area does not open', () => {
+    expect(cardsFor({ admin: true, inquiries: false, siteKind: 'customer' })).toEqual([
+      'pendingOrders',
+      'salesRepRequests',
+      'customerRequests',
+    ]);
+    expect(cardsFor({ admin: false, inquiries: false, siteKind: 'customer' })).toEqual([
+      'shippedOrders',
+    ]);
   });
 });
 

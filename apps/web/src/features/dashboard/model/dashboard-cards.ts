@@ -9,12 +9,21 @@ export const SHIPMENT_WINDOW_DAYS = 10;
 export type DashboardCard =
   'pendingOrders' | 'shippedOrders' | 'inquiries' | 'salesRepRequests' | 'customerRequests';
 
+interface Viewer {
+  admin: boolean;
+  siteKind: SiteKind;
+  /** Whether the Inquiries area opens for them: the card leads nowhere otherwise. */
+  inquiries: boolean;
+}
+
 /** Which cards a dashboard holds, by who is signed in and where (§2.8). */
-export function cardsFor(admin: boolean, siteKind: SiteKind): DashboardCard[] {
-  if (admin) return ['pendingOrders', 'inquiries', 'salesRepRequests', 'customerRequests'];
-  return siteKind === 'customer'
-    ? ['shippedOrders', 'inquiries']
-    : ['shippedOrders', 'customerRequests'];
+export function cardsFor({ admin, siteKind, inquiries }: Viewer): DashboardCard[] {
+  const cards: DashboardCard[] = admin
+    ? ['pendingOrders', 'inquiries', 'salesRepRequests', 'customerRequests']
+    : siteKind === 'customer'
+      ? ['shippedOrders', 'inquiries']
+      : ['shippedOrders', 'customerRequests'];
+  return inquiries ? cards : cards.filter((card) => card !== 'inquiries');
 }
 
 export type AgeVariant = 'success' | 'warning' | 'danger';

@@ -1,8 +1,9 @@
 import { isCustomerAdmin, siteKindOf } from '@portal/domain';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { useSite } from '../../../api/get-site.ts';
+import { mayUseInquiries } from '../../../ui/inquiries/inquiry-access.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
-import { DashboardCard } from '../components/dashboard-card.tsx';
+import { InquiryCard } from '../components/inquiry-card.tsx';
 import { OrderCard } from '../components/order-card.tsx';
 import { CustomerRequestCard, SalesRepRequestCard } from '../components/request-cards.tsx';
 import {
@@ -36,8 +37,7 @@ function Card({ kind, roles }: { kind: CardKind; roles: readonly string[] }) {
         />
       );
     case 'inquiries':
-      // Inquiries are not kept yet: the card is honest about holding none.
-      return <DashboardCard title="Inquiries" count={0} />;
+      return <InquiryCard />;
     case 'salesRepRequests':
       return <SalesRepRequestCard viewerRoles={roles} />;
     case 'customerRequests':
@@ -51,7 +51,12 @@ export function DashboardPage() {
   const site = useSite();
   const user = useLiveUser();
   const roles = user?.Roles ?? [];
-  const cards = cardsFor(isCustomerAdmin(roles), siteKindOf(site.Name));
+  const siteKind = siteKindOf(site.Name);
+  const cards = cardsFor({
+    admin: isCustomerAdmin(roles),
+    siteKind,
+    inquiries: user !== null && mayUseInquiries(user, siteKind),
+  });
   return (
     <>
       <h1>Dashboard</h1>

@@ -22,13 +22,15 @@ interface Props {
   customerNumber: string;
   /** A row's Add to Order. */
   onAddModel: (model: OrderablePart) => void;
+  /** Only the Browse By Category tab (the new inquiry's finder, spec §2.12). */
+  browseOnly?: boolean;
 }
 
 /**
  * 'Find Models' over an order: browse the catalogue to a product and add its parts, or (but on
  * the sales-rep portal, the orders site of spec §2.2) search the models by their fields.
  */
-export function FindModelsModal({ show, onHide, customerNumber, onAddModel }: Props) {
+export function FindModelsModal({ show, onHide, customerNumber, onAddModel, browseOnly }: Props) {
   const site = useSite();
   // The orders site is the sales-rep portal (spec §2.11: its role is 'orders').
   const ordersSite = siteKindOf(site.Name) === 'sales-rep';
@@ -78,7 +80,7 @@ export function FindModelsModal({ show, onHide, customerNumber, onAddModel }: Pr
             <Tab eventKey="browse" title="Browse By Category">
               <BrowseTab />
             </Tab>
-            {!ordersSite && (
+            {!ordersSite && !browseOnly && (
               <Tab eventKey="search" title="Search and Filter">
                 <SearchFilterTab
                   onSelectModel={(row) =>

@@ -5,7 +5,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DocumentPicker } from '../../../ui/wizard/document-picker.tsx';
 import { NOTE_FIELDS, type OrderDraft } from '../model/order-draft.ts';
+import { InquiryFilesChoice } from './inquiry-files-choice.tsx';
 
 interface Props {
   draft: OrderDraft;
@@ -13,13 +15,11 @@ interface Props {
   error: string | null;
 }
 
-const ACCEPT = '.pdf,.csv,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.bmp';
-
 /** Comment lines: a new empty line appears once the last is filled (signed-in portals §5). */
 const withTrailingLine = (lines: string[]) =>
   lines.at(-1)?.trim() === '' ? lines : [...lines, ''];
 
-/** Tab 2: how it ships, instructions, comment lines and the PO document. */
+/** Tab 2: how it ships, instructions, comment lines and the PO document (or an inquiry's). */
 export function ShippingTab({ draft, change, error }: Props) {
   const [deleting, setDeleting] = useState<number | null>(null);
   const setComment = (index: number, text: string) =>
@@ -78,20 +78,22 @@ export function ShippingTab({ draft, change, error }: Props) {
             );
           })}
         </fieldset>
-        <Form.Group controlId="new-order-po-document">
-          <Form.Label>PO Document</Form.Label>
-          <Form.Control
-            type="file"
-            accept={ACCEPT}
-            multiple
-            isInvalid={error !== null}
-            onChange={(e) => change({ files: [...((e.target as HTMLInputElement).files ?? [])] })}
+        {draft.inquiryId !== null && (
+          <InquiryFilesChoice
+            inquiryId={draft.inquiryId}
+            files={draft.inquiryFiles}
+            chosen={draft.inquiryFileIds}
+            onChosen={(inquiryFileIds) => change({ inquiryFileIds })}
+            invalid={error !== null}
           />
-          <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
-          {draft.files.length > 0 && (
-            <Form.Text>{draft.files.map((f) => f.name).join(', ')}</Form.Text>
-          )}
-        </Form.Group>
+        )}
+        <DocumentPicker
+          id="new-order-po-document"
+          label="PO Document"
+          files={draft.files}
+          onFiles={(files) => change({ files })}
+          error={error}
+        />
       </Col>
       <ConfirmDialog
         message={deleting === null ? null : 'Please confirm you want to delete this comment'}

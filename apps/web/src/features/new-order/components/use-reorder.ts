@@ -1,9 +1,14 @@
+import { creditHoldOrderMessage } from '@portal/domain';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { useLocation } from 'react-router';
 import type { ReorderRequest } from '../../../ui/orders/reorder-link.tsx';
-import { resolveOrderLines, searchCustomers, type LineProblem } from '../api/order-calls.ts';
+import { warnCreditHold } from '../../../ui/wizard/credit-hold-warning.ts';
+import {
+  findCustomer,
+  resolveOrderLines,
+  type LineProblem,
+} from '../../../ui/wizard/wizard-calls.ts';
 import type { OrderDraft } from '../model/order-draft.ts';
-import { warnCreditHold } from './customer-tab.tsx';
 
 interface ReorderProgress {
   message: string;
@@ -30,10 +35,9 @@ export function useReorder(
     started.current = true;
     void (async () => {
       try {
-        const found = await searchCustomers(request.customerNumber);
-        const customer = found.find((c) => c.CustomerNumber === request.customerNumber);
+        const customer = await findCustomer(request.customerNumber);
         if (!customer) throw new Error(`Customer ${request.customerNumber} was not found.`);
-        if (customer.IsCreditBlocked) warnCreditHold();
+        if (customer.IsCreditBlocked) warnCreditHold(creditHoldOrderMessage());
         const lines = request.lines.map((l, i) => ({ row: i + 1, ...l }));
         const { items, problems } = await resolveOrderLines(customer, lines);
         setDraft((d) => ({

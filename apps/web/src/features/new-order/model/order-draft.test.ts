@@ -1,11 +1,13 @@
 import type { CustomerSearchResult } from '@portal/domain';
+import { PO_DOCUMENT_REQUIRED } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { ONE_TIME_SHIP_TO } from '../../../ui/wizard/ship-to-draft.ts';
 import {
   draftProblem,
   emptyDraft,
-  ONE_TIME_SHIP_TO,
   oneTimeErrors,
   orderInputOf,
+  tabProblem,
   type OrderDraft,
 } from './order-draft.ts';
 
@@ -78,5 +80,35 @@ describe('where a new order ships', () => {
       'Zip',
     ]);
     expect(draftProblem(blank, false)?.tab).toBe(0);
+  });
+});
+
+describe('an order converting an inquiry', () => {
+  const converting = draft({
+    inquiryId: 42,
+    inquiryFiles: [{ Id: 7, Name: 'po.pdf', FileExtension: 'pdf', CreateDate: '', Size: 2048 }],
+  });
+
+  it('sends the inquiry and the inquiry files chosen as the PO document', () => {
+    const input = orderInputOf({ ...converting, inquiryFileIds: [7] });
+    expect(input.InquiryId).toBe(42);
+    expect(input.InquiryFiles).toEqual([7]);
+  });
+
+  it('sends neither for an order of its own', () => {
+    const input = orderInputOf(draft({}));
+    expect(input).not.toHaveProperty('InquiryId');
+    expect(input).not.toHaveProperty('InquiryFiles');
+  });
+
+  it('takes an inquiry file as the PO document, as it takes an upload', () => {
+    expect(draftProblem(converting, false)).toEqual({ tab: 2, message: PO_DOCUMENT_REQUIRED });
+    expect(draftProblem({ ...converting, inquiryFileIds: [7] }, false)).toBeNull();
+    expect(draftProblem({ ...converting, files: [new File(['x'], 'po.pdf')] }, false)).toBeNull();
+  });
+
+  it('asks for the PO document only on the last tab', () => {
+    expect(tabProblem(converting, false, 1)).toBeNull();
+    expect(tabProblem(converting, false, 2)?.message).toBe(PO_DOCUMENT_REQUIRED);
   });
 });

@@ -1,64 +1,80 @@
-import { useQuery } from '@tanstack/react-query';
+import { creditHoldOrderMessage } from '@portal/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Nav from 'react-bootstrap/Nav';
-import { useNavigate } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import { useNavigate, useParams } from 'react-router';
+import { inquiryKey } from '../../../api/inquiries/get-inquiry.ts';
 import { checkOrder } from '../../../api/orders/check-order.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { isPoNumberUsed, placeOrder, type LineProblem } from '../api/order-calls.ts';
-import { useCartLines } from '../components/use-cart-lines.ts';
-import { useReorder } from '../components/use-reorder.ts';
-import { useRepricing } from '../components/use-repricing.ts';
-import { CustomerTab, warnCreditHold } from '../components/customer-tab.tsx';
-import { ItemsTab } from '../components/items-tab.tsx';
+import { warnCreditHold } from '../../../ui/wizard/credit-hold-warning.ts';
+import { withItems, type DraftItem } from '../../../ui/wizard/draft-items.ts';
+import { ItemsTab } from '../../../ui/wizard/items-tab.tsx';
+import { useCartLines } from '../../../ui/wizard/use-cart-lines.ts';
+import { useRepricing } from '../../../ui/wizard/use-repricing.ts';
+import { useWizardSteps } from '../../../ui/wizard/use-wizard-steps.ts';
+import { WizardShell } from '../../../ui/wizard/wizard-shell.tsx';
+import { submissionFailure, type LineProblem } from '../../../ui/wizard/wizard-calls.ts';
+import { isPoNumberUsed, placeOrder } from '../api/order-calls.ts';
+import { CustomerTab } from '../components/customer-tab.tsx';
 import { ShippingTab } from '../components/shipping-tab.tsx';
-import {
-  draftProblem,
-  emptyDraft,
-  orderInputOf,
-  tabProblem,
-  withItems,
-  type DraftItem,
-  type OrderDraft,
-} from '../model/order-draft.ts';
+import { useInquiryPrefill, type PrefillProgress } from '../components/use-inquiry-prefill.ts';
+import { useReorder } from '../components/use-reorder.ts';
+import { emptyDraft, orderInputOf, tabProblem, type OrderDraft } from '../model/order-draft.ts';
 
-const TABS = ['Customer', 'Items', 'Shipping and Documents'] as const;
+const STEPS = ['Customer', 'Items', 'Shipping and Documents'] as const;
 const PO_CHECK_DEBOUNCE_MS = 500;
 const POLL_MS = 1_000;
 const PLACE_QUESTION =
   'Please confirm you wish to place this order and there is a PO Document attached';
-const FAILED = 'Error processing request. Please try again later or contact support';
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** The new-order wizard (signed-in portals §2.10, §4): three tabs, then the ERP's number. */
 export function NewOrderPage() {
+  // Another inquiry to convert (or none) is another order: the wizard starts again.
+  const { fromInquiry = '' } = useParams();
+  return <NewOrderWizard key={fromInquiry} />;
+}
+
+function NewOrderWizard() {
   usePageMeta({ title: ['New Order'], crumbs: null });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
-  const [tab, setTab] = useState(0);
-  const [shownError, setShownError] = useState<{ tab: number; message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [problems, setProblems] = useState<LineProblem[]>([]);
+  const wizard = useWizardSteps(STEPS.length, (problem) => {
+    if (problem.tab === 1) showToast(problem.message, 'warning');
+  });
+  const { dismiss } = wizard;
   const reorder = useReorder(setDraft, setProblems);
-  useRepricing(draft, setDraft, setProblems);
-  const cartLines = useCartLines(draft.customer, reorder !== null, setDraft, setProblems);
+  const prefill = useInquiryPrefill(setDraft, setProblems);
+  useRepricing(draft, setDraft, setProblems, 'order');
+  const cartLines = useCartLines(
+    draft.customer,
+    reorder !== null || prefill !== null,
+    setDraft,
+    setProblems,
+  );
   // One key for every attempt at this order: a repeat after a lost answer places it once.
   const key = useRef(crypto.randomUUID());
 
   const change = (patch: Partial<OrderDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
-    setShownError(null);
+    dismiss();
   };
 
-  const addItems = useCallback((added: DraftItem[]) => {
-    setDraft((d) => ({ ...d, items: withItems(d.items, added) }));
-    setShownError(null);
-  }, []);
+  const addItems = useCallback(
+    (added: DraftItem[]) => {
+      setDraft((d) => ({ ...d, items: withItems(d.items, added) }));
+      dismiss();
+    },
+    [dismiss],
+  );
 
   const customerNumber = draft.customer?.CustomerNumber ?? '';
   const po = useDebouncedValue(draft.purchaseNo, PO_CHECK_DEBOUNCE_MS);
@@ -70,23 +86,12 @@ export function NewOrderPage() {
   const poUsed = poCheck.data === true && po === draft.purchaseNo;
   const busy = status !== null;
 
-  const stopAt = (problem: { tab: 0 | 1 | 2; message: string }) => {
-    setTab(problem.tab);
-    setShownError(problem);
-    if (problem.tab === 1) showToast(problem.message, 'warning');
-  };
-
   const next = () => {
-    if (draft.customer?.IsCreditBlocked) return warnCreditHold();
-    if (tab < 2) {
-      const problem = tabProblem(draft, poUsed, tab);
-      if (problem) return stopAt(problem);
-      setTab(tab + 1);
-      return;
-    }
-    const problem = draftProblem(draft, poUsed);
-    if (problem) return stopAt(problem);
-    setConfirming(true);
+    if (draft.customer?.IsCreditBlocked) return warnCreditHold(creditHoldOrderMessage());
+    wizard.forward(
+      (tab) => tabProblem(draft, poUsed, tab),
+      () => setConfirming(true),
+    );
   };
 
   async function submit() {
@@ -99,6 +104,9 @@ export function NewOrderPage() {
         const check = await checkOrder(String(placed.OrderId));
         if (check.OrderSynced && check.SalesOrderNumber) {
           await cartLines.clearTaken().catch(() => undefined);
+          // The converted inquiry now names this order.
+          if (draft.inquiryId !== null)
+            void queryClient.invalidateQueries({ queryKey: inquiryKey(draft.inquiryId) });
           await navigate(`/order_summary/${check.SalesOrderNumber}`);
           return;
         }
@@ -106,16 +114,17 @@ export function NewOrderPage() {
       }
     } catch (error) {
       setStatus(null);
-      showToast(error instanceof Error && error.message ? error.message : FAILED, 'danger');
+      showToast(submissionFailure(error), 'danger');
     }
   }
 
-  const error = shownError?.tab === tab ? shownError.message : null;
+  const { tab, error } = wizard;
   return (
     <section aria-labelledby="new-order-title">
       <h1 id="new-order-title" className="h3 mb-3">
         New Order
       </h1>
+      {prefill && <ConvertingInquiry progress={prefill} />}
       {cartLines.message && (
         <p role="status" className="text-secondary">
           {cartLines.message}
@@ -126,52 +135,32 @@ export function NewOrderPage() {
           {reorder.message}
         </p>
       )}
-      <Nav variant="tabs" className="mb-3" as="ol" aria-label="Steps">
-        {TABS.map((name, index) => (
-          <Nav.Item as="li" key={name}>
-            <Nav.Link
-              as="span"
-              active={index === tab}
-              aria-current={index === tab ? 'step' : undefined}
-              className={index > tab ? 'text-secondary' : undefined}
-            >
-              {index + 1}. {name}
-            </Nav.Link>
-          </Nav.Item>
-        ))}
-      </Nav>
-
-      {tab === 0 && <CustomerTab draft={draft} change={change} poUsed={poUsed} error={error} />}
-      {tab === 1 && draft.customer && (
-        <ItemsTab
-          customer={draft.customer}
-          items={draft.items}
-          onItems={(items) => change({ items })}
-          onAdd={addItems}
-          problems={problems}
-          onProblems={setProblems}
-          error={error}
-        />
-      )}
-      {tab === 2 && <ShippingTab draft={draft} change={change} error={error} />}
-
-      <div className="d-flex gap-2 justify-content-end border-top pt-3 mt-4">
-        {status && (
-          <span className="me-auto align-self-center" role="status">
-            {status}
-          </span>
+      <WizardShell
+        steps={STEPS}
+        tab={tab}
+        finishLabel="Place Order"
+        status={status}
+        onBack={wizard.back}
+        onNext={next}
+        backDisabled={busy || poCheck.isFetching}
+        nextDisabled={busy}
+      >
+        {tab === 0 && <CustomerTab draft={draft} change={change} poUsed={poUsed} error={error} />}
+        {tab === 1 && draft.customer && (
+          <ItemsTab
+            idPrefix="new-order"
+            noun="Order"
+            customer={draft.customer}
+            items={draft.items}
+            onItems={(items) => change({ items })}
+            onAdd={addItems}
+            problems={problems}
+            onProblems={setProblems}
+            error={error}
+          />
         )}
-        <Button
-          variant="outline-secondary"
-          onClick={() => setTab(tab - 1)}
-          disabled={tab === 0 || busy || poCheck.isFetching}
-        >
-          Back
-        </Button>
-        <Button onClick={next} disabled={busy}>
-          {tab === 2 ? 'Place Order' : 'Next'}
-        </Button>
-      </div>
+        {tab === 2 && <ShippingTab draft={draft} change={change} error={error} />}
+      </WizardShell>
       <ConfirmDialog
         message={confirming ? PLACE_QUESTION : null}
         title="Place Order"
@@ -182,5 +171,22 @@ export function NewOrderPage() {
         onCancel={() => setConfirming(false)}
       />
     </section>
+  );
+}
+
+/** Says which inquiry the order converts, or why it cannot (§2.13). */
+function ConvertingInquiry({ progress }: { progress: PrefillProgress }) {
+  if (progress.failed)
+    return (
+      <Alert variant="danger" role="alert">
+        {progress.inquiryId > 0 ? `Inquiry ${progress.inquiryId} cannot be converted: ` : ''}
+        {progress.message}
+      </Alert>
+    );
+  return (
+    <Alert variant="info" role="status">
+      <strong>Converting inquiry {progress.inquiryId}</strong>
+      <span className="d-block small">{progress.message}</span>
+    </Alert>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { DeliveryCards } from '../../../ui/orders/delivery-cards.tsx';
+import { FilesTab } from '../../../ui/documents/files-tab.tsx';
 import { OrderItems } from '../../../ui/orders/order-items.tsx';
+import { CommentsList } from '../../../ui/summary/comments-list.tsx';
+import { orderDocumentSource } from '../api/order-documents.ts';
 import { initialTab, itemsTabTitle, TAB } from '../model/order-format.ts';
-import { CommentsTab } from './comments-tab.tsx';
-import { FilesTab } from './files-tab.tsx';
 
 interface Props {
   order: OrderSummary;
@@ -34,12 +35,19 @@ export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compa
       </Tab>
       {documentLevel > 0 && (
         <Tab eventKey={TAB.Files} title="Files">
-          <FilesTab invoiceNo={invoiceNo} level={documentLevel} compact={compact} />
+          <FilesTab
+            source={orderDocumentSource(invoiceNo)}
+            level={documentLevel}
+            compact={compact}
+          />
         </Tab>
       )}
       {showComments && (
         <Tab eventKey={TAB.Comments} title="Comments">
-          <CommentsTab comments={order.TextLines} />
+          <CommentsList
+            comments={order.TextLines}
+            emptyText="There are no comments on this order."
+          />
         </Tab>
       )}
       {order.Deliveries.length > 0 && (

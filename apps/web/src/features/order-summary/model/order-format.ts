@@ -1,14 +1,5 @@
 import type { OrderSummary } from '@portal/domain';
 
-const kb = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * The Size (kb) column: kb with two decimals. A file of a few bytes reads '< 0.01': rounded,
- * it would claim 0.00 (empty) or 0.01 (larger than it is).
- */
-export const sizeInKb = (bytes: number): string =>
-  bytes > 0 && bytes / 1024 < 0.01 ? '< 0.01' : kb.format(bytes / 1024);
-
 /** Tab indexes of the spec: Items 0, Files 1, Comments 2, Deliveries 3. */
 export const TAB = { Items: '0', Files: '1', Comments: '2', Deliveries: '3' } as const;
 
@@ -23,7 +14,3 @@ export function initialTab(order: Pick<OrderSummary, 'Deliveries'>): string {
 /** The Items tab counts order lines, as the table below it lists them. */
 export const itemsTabTitle = (order: Pick<OrderSummary, 'Items'>): string =>
   `Items (${order.Items.length})`;
-
-/** An e-mail address in pieces that may wrap between them: after '@' and before each dot. */
-export const emailPieces = (address: string): string[] =>
-  address.split(/(?<=@)|(?=\.)/).filter((piece) => piece !== '');

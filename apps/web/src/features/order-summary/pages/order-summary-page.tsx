@@ -5,12 +5,12 @@ import { useSite } from '../../../api/get-site.ts';
 import { isNotFound } from '../../../api/api-error.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
+import { NotFoundCard } from '../../../ui/summary/not-found-card.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderBlocks } from '../components/order-blocks.tsx';
 import { OrderHeading } from '../components/order-heading.tsx';
-import { OrderNotFound } from '../components/order-not-found.tsx';
 import { OrderTabs } from '../components/order-tabs.tsx';
 
 /**
@@ -28,7 +28,13 @@ export function OrderSummaryPage() {
 
   if (order.isPending) return <Loading label="Loading the order" />;
   if (order.isError) {
-    if (isNotFound(order.error)) return <OrderNotFound />;
+    if (isNotFound(order.error))
+      return (
+        <NotFoundCard
+          title="Error - Order not found"
+          hint="Check the link in your order confirmation e-mail, or contact us with your order number."
+        />
+      );
     return (
       <ErrorState
         title="The order could not be loaded"

@@ -1,6 +1,7 @@
 import { formatUsd, type Delivery, type OrderRow } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
+import { CustomerCell } from '../../../ui/list/customer-cell.tsx';
 import { ListCell } from '../../../ui/list/list-table.tsx';
 import { CarrierLines } from '../../../ui/orders/carrier-lines.tsx';
 import { ItemLines } from '../../../ui/orders/item-lines.tsx';
@@ -23,12 +24,7 @@ interface Props {
 function Customer({ order }: { order: OrderRow }) {
   const name = order.CustomerName ?? order.BillToParty?.Name ?? 'Guest order';
   if (!order.CustomerNumber) return name;
-  return (
-    <>
-      <Link to={`/customer/${encodeURIComponent(order.CustomerNumber)}`}>{name}</Link>
-      <div className="small text-body-secondary">{order.CustomerNumber}</div>
-    </>
-  );
+  return <CustomerCell number={order.CustomerNumber} name={name} />;
 }
 
 /** One order of the list and, when expanded, its details in a row of their own below it. */

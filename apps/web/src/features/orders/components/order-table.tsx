@@ -1,18 +1,18 @@
 import type { Delivery, OrderRow, OrderSortKey } from '@portal/domain';
 import { useState } from 'react';
+import { ColumnFilters } from '../../../ui/list/column-filters.tsx';
 import { ListTable } from '../../../ui/list/list-table.tsx';
 import { SortHeader } from '../../../ui/list/sort-header.tsx';
 import { TrackingModal } from '../../../ui/orders/tracking-modal.tsx';
-import type { FilterKey, OrderSearch } from '../model/order-search.ts';
+import { ORDER_SEARCH, type OrderSearch, type TextKey } from '../model/order-search.ts';
 import { shipColumn } from '../model/ship-column.ts';
-import { ColumnFilters } from './column-filters.tsx';
 import { OrderListRow } from './order-list-row.tsx';
 
 interface Props {
   rows: OrderRow[];
   search: OrderSearch;
   onSort: (column: OrderSortKey) => void;
-  onFilter: (key: FilterKey, value: string) => void;
+  onFilter: (key: TextKey, value: string) => void;
   compact: boolean;
 }
 
@@ -60,7 +60,23 @@ export function OrderTable({ rows, search, onSort, onFilter, compact }: Props) {
         headings={headings}
         rows={rows}
         headingExtra={
-          <ColumnFilters search={search} hasShipColumn={ship !== null} onFilter={onFilter} />
+          <ColumnFilters
+            shape={ORDER_SEARCH}
+            search={search}
+            columns={[
+              null,
+              'salesOrderNumber',
+              'orderDate',
+              'poNumber',
+              'customerName',
+              null,
+              // The Cancelled tab has no ship column, so no delivery field under it.
+              ...(ship ? (['delivery'] as const) : []),
+              null,
+              null,
+            ]}
+            onFilter={onFilter}
+          />
         }
       >
         {(order) => (

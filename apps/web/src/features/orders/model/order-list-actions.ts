@@ -1,12 +1,6 @@
-import {
-  canUseModule,
-  guardInquiryRoute,
-  isCustomerAdmin,
-  ModuleId,
-  PermissionType,
-  type SessionUser,
-  type SiteKind,
-} from '@portal/domain';
+import { isCustomerAdmin, PermissionType, type SessionUser, type SiteKind } from '@portal/domain';
+import { mayUseInquiries } from '../../../ui/inquiries/inquiry-access.ts';
+import type { SalesRepChoice } from '../../../ui/list/sales-rep-picker.tsx';
 
 type Viewer = Pick<SessionUser, 'Email' | 'Roles' | 'ResourcePermissions' | 'EffectivePermissions'>;
 
@@ -19,14 +13,7 @@ export const canCreateOrder = (viewer: Viewer): boolean =>
 
 /** New inquiry: on a customer site, for whom the Inquiries area opens. */
 export const canCreateInquiry = (viewer: Viewer, kind: SiteKind): boolean =>
-  kind === 'customer' &&
-  guardInquiryRoute(viewer, kind).enter &&
-  canUseModule(viewer.EffectivePermissions, ModuleId.Inquiries);
-
-export interface SalesRepChoice {
-  number: string;
-  name: string;
-}
+  kind === 'customer' && mayUseInquiries(viewer, kind);
 
 /** The sales-rep picker: the viewer's own sales reps, offered only when there are more than 2. */
 export function salesRepChoices(viewer: Viewer): SalesRepChoice[] {

@@ -1,18 +1,21 @@
 import { orderListQuery } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../api/http-client.ts';
-import { filterBadges } from './filter-badges.ts';
 import {
-  apiQueryOf,
-  DEFAULT_ORDER_SEARCH,
+  filterBadges,
   nextSort,
   paramsFromSearch,
   searchFromParams,
   withChange,
+} from '../../../ui/list/tabbed-search.ts';
+import {
+  apiQueryOf,
+  DEFAULT_ORDER_SEARCH,
+  ORDER_SEARCH,
   type OrderSearch,
 } from './order-search.ts';
 
-const read = (query: string) => searchFromParams(new URLSearchParams(query));
+const read = (query: string) => searchFromParams(ORDER_SEARCH, new URLSearchParams(query));
 const search = (change: Partial<OrderSearch>): OrderSearch => ({
   ...DEFAULT_ORDER_SEARCH,
   ...change,
@@ -20,7 +23,7 @@ const search = (change: Partial<OrderSearch>): OrderSearch => ({
 
 describe('order search in the address', () => {
   it('leaves the defaults out, so the plain list has a plain address', () => {
-    expect(paramsFromSearch(DEFAULT_ORDER_SEARCH).toString()).toBe('');
+    expect(paramsFromSearch(ORDER_SEARCH, DEFAULT_ORDER_SEARCH).toString()).toBe('');
     expect(read('')).toEqual(DEFAULT_ORDER_SEARCH);
   });
 
@@ -38,7 +41,7 @@ describe('order search in the address', () => {
       sortDesc: false,
       page: 4,
     });
-    const address = paramsFromSearch(full).toString();
+    const address = paramsFromSearch(ORDER_SEARCH, full).toString();
     expect(address).toContain('orderStatus=In+Progress');
     expect(address).toContain('sortDesc=false');
     expect(read(address)).toEqual(full);
@@ -105,9 +108,12 @@ describe('order list sorting and paging', () => {
 
 describe('Filtered By badges', () => {
   it('shows one badge per text the search narrows by, in the fields order', () => {
-    expect(filterBadges(DEFAULT_ORDER_SEARCH)).toEqual([]);
+    expect(filterBadges(ORDER_SEARCH, DEFAULT_ORDER_SEARCH)).toEqual([]);
     expect(
-      filterBadges(search({ orderDate: '2025-03-01', keyTerm: 'acme', sortBy: 'Total' })),
+      filterBadges(
+        ORDER_SEARCH,
+        search({ orderDate: '2025-03-01', keyTerm: 'acme', sortBy: 'Total' }),
+      ),
     ).toEqual([
       { key: 'keyTerm', label: 'Search', value: 'acme' },
       { key: 'orderDate', label: 'Order Date', value: '2025-03-01' },

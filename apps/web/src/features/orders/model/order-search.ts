@@ -1,12 +1,15 @@
 import {
+  ORDER_FILTER_DEBOUNCE_MS,
   ORDER_LIST_PAGE_SIZE,
   ORDER_LIST_TABS,
+  ORDER_SEARCH_DEBOUNCE_MS,
+  ORDER_SORT_KEYS,
   orderListQuery,
   type OrderListTab,
   type OrderSortKey,
   type OrderStatus,
 } from '@portal/domain';
-import { problemOf } from './filter-checks.ts';
+import type { TabbedSearch, TabbedSearchShape } from '../../../ui/list/tabbed-search.ts';
 
 /** The filters typed into the columns and the filter modal, by their parameter names. */
 export const FILTER_KEYS = [
@@ -16,19 +19,13 @@ export const FILTER_KEYS = [
   'orderDate',
   'delivery',
 ] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Every text of the search: the free search, the filters and the sales rep picked. */
 export const TEXT_KEYS = ['keyTerm', ...FILTER_KEYS, 'salesRep'] as const;
 export type TextKey = (typeof TEXT_KEYS)[number];
 
 /** The order search state (signed-in portals §3), as the page's address holds it. */
-export interface OrderSearch extends Record<TextKey, string> {
-  tab: OrderListTab;
-  sortBy: OrderSortKey;
-  sortDesc: boolean;
-  page: number;
-}
+export type OrderSearch = TabbedSearch<OrderListTab, TextKey, OrderSortKey>;
 
 export const DEFAULT_ORDER_SEARCH: OrderSearch = {
   tab: 'All',
@@ -44,53 +41,39 @@ export const DEFAULT_ORDER_SEARCH: OrderSearch = {
   page: 1,
 };
 
+/** How the order list is searched: the All tab sends no status (§2.9). */
+export const ORDER_SEARCH: TabbedSearchShape<OrderListTab, TextKey, OrderSortKey> = {
+  query: orderListQuery.shape,
+  statusParam: 'orderStatus',
+  tabs: ORDER_LIST_TABS,
+  sortKeys: ORDER_SORT_KEYS,
+  textKeys: TEXT_KEYS,
+  fields: {
+    keyTerm: { label: 'Search' },
+    salesOrderNumber: { label: 'Sales Order #' },
+    poNumber: { label: 'PO #' },
+    customerName: { label: 'Customer' },
+    orderDate: { label: 'Order Date', placeholder: 'YYYY-MM-DD', date: true },
+    delivery: { label: 'Delivery', placeholder: 'Carrier or tracking #' },
+    salesRep: { label: 'Sales Rep' },
+  },
+  filterKeys: FILTER_KEYS,
+  searchKey: 'keyTerm',
+  defaults: DEFAULT_ORDER_SEARCH,
+  searchBox: {
+    id: 'order-search',
+    label: 'Sales Order # / PO # / Customer',
+    delayMs: ORDER_SEARCH_DEBOUNCE_MS,
+  },
+  filterDelayMs: ORDER_FILTER_DEBOUNCE_MS,
+  filterTitle: 'Filter orders',
+};
+
 export const isOrderListTab = (value: string): value is OrderListTab =>
   (ORDER_LIST_TABS as readonly string[]).includes(value);
 
 const statusOfTab = (tab: OrderListTab): OrderStatus | undefined =>
   tab === 'All' ? undefined : tab;
-
-/**
- * Reads the page's address with the contract's own rules. A value the server would refuse (an
- * edited or old link) is left out, as if it had never been typed, rather than failing the list.
- */
-export function searchFromParams(params: URLSearchParams): OrderSearch {
-  const shape = orderListQuery.shape;
-  const read = (key: string) => params.get(key) ?? undefined;
-  const text = (key: TextKey) => {
-    const value = read(key)?.trim() ?? '';
-    return problemOf(key, value) === null ? value : '';
-  };
-  const status = shape.orderStatus.safeParse(read('orderStatus'));
-  const sortBy = shape.sortBy.safeParse(read('sortBy'));
-  const sortDesc = shape.sortDesc.safeParse(read('sortDesc'));
-  const page = shape.page.safeParse(read('page'));
-  return {
-    tab: (status.success && status.data) || 'All',
-    keyTerm: text('keyTerm'),
-    salesOrderNumber: text('salesOrderNumber'),
-    poNumber: text('poNumber'),
-    customerName: text('customerName'),
-    orderDate: text('orderDate'),
-    delivery: text('delivery'),
-    salesRep: text('salesRep'),
-    sortBy: sortBy.success ? sortBy.data : DEFAULT_ORDER_SEARCH.sortBy,
-    sortDesc: sortDesc.success ? sortDesc.data : DEFAULT_ORDER_SEARCH.sortDesc,
-    page: page.success ? page.data : 1,
-  };
-}
-
-/** The address of a search: only what differs from the defaults, so links stay short. */
-export function paramsFromSearch(search: OrderSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  const status = statusOfTab(search.tab);
-  if (status) params.set('orderStatus', status);
-  for (const key of TEXT_KEYS) if (search[key] !== '') params.set(key, search[key]);
-  if (search.sortBy !== DEFAULT_ORDER_SEARCH.sortBy) params.set('sortBy', search.sortBy);
-  if (!search.sortDesc) params.set('sortDesc', 'false');
-  if (search.page > 1) params.set('page', String(search.page));
-  return params;
-}
 
 /**
  * GET /api/order's query for a search; empty texts are left out by the client. The time zone
@@ -111,23 +94,3 @@ export const apiQueryOf = (search: OrderSearch, timeZone: string) => ({
   sortDesc: search.sortDesc,
   timeZone,
 });
-
-/** A change of sort, filter, tab or sales rep runs the search again from page 1 (§4). */
-export const withChange = (
-  search: OrderSearch,
-  change: Partial<Omit<OrderSearch, 'page'>>,
-): OrderSearch => ({ ...search, ...change, page: 1 });
-
-/** A text typed, picked or removed: searched again from page 1. */
-export const withText = (search: OrderSearch, key: TextKey, value: string): OrderSearch => ({
-  ...search,
-  [key]: value,
-  page: 1,
-});
-
-/** The same column again flips the direction; a new column starts descending. */
-export const nextSort = (search: OrderSearch, column: OrderSortKey): OrderSearch =>
-  withChange(search, {
-    sortBy: column,
-    sortDesc: column === search.sortBy ? !search.sortDesc : true,
-  });

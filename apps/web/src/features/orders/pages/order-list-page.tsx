@@ -9,29 +9,28 @@ import { useState } from 'react';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { useSite } from '../../../api/get-site.ts';
 import { useOrders } from '../../../api/orders/get-orders.ts';
+import { FilteredBy } from '../../../ui/list/filtered-by.tsx';
+import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
 import { PagedList } from '../../../ui/list/paged-list.tsx';
+import { nextSort, withChange, withText } from '../../../ui/list/tabbed-search.ts';
+import { useSavedSearch } from '../../../ui/list/use-saved-search.ts';
+import { readerTimeZone } from '../../../ui/orders/order-dates.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
 import { useIsDesktop } from '../../../ui/use-media-query.ts';
-import { FilteredBy } from '../components/filtered-by.tsx';
+import { savedFiltersQuery } from '../api/get-saved-filters.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderTable } from '../components/order-table.tsx';
-import { OrderToolbar } from '../components/order-toolbar.tsx';
-import { useOrderSearch } from '../components/use-order-search.ts';
 import { canCreateInquiry, canCreateOrder, salesRepChoices } from '../model/order-list-actions.ts';
 import {
   apiQueryOf,
   DEFAULT_ORDER_SEARCH,
   isOrderListTab,
-  nextSort,
-  withChange,
-  withText,
+  ORDER_SEARCH,
 } from '../model/order-search.ts';
 
-const readerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 function OrderList({ user, siteKind }: { user: SessionUser; siteKind: SiteKind }) {
-  const { search, change, ready } = useOrderSearch();
+  const { search, change, ready } = useSavedSearch(ORDER_SEARCH, savedFiltersQuery);
   const [timeZone] = useState(readerTimeZone);
   const orders = useOrders(apiQueryOf(search, timeZone), { enabled: ready });
   const compact = !useIsDesktop();
@@ -64,8 +63,14 @@ function OrderList({ user, siteKind }: { user: SessionUser; siteKind: SiteKind }
           createInquiry={canCreateInquiry(user, siteKind)}
         />
       </div>
-      <OrderToolbar search={search} change={change} salesReps={salesRepChoices(user)} />
+      <ListToolbar
+        shape={ORDER_SEARCH}
+        search={search}
+        change={change}
+        salesReps={{ key: 'salesRep', choices: salesRepChoices(user) }}
+      />
       <FilteredBy
+        shape={ORDER_SEARCH}
         search={search}
         onRemove={(key) => change((s) => withText(s, key, ''))}
         onReset={() => change(() => DEFAULT_ORDER_SEARCH)}
