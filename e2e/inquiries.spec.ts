@@ -7,7 +7,8 @@ import {
   type PortalSite,
 } from './support/accounts.ts';
 import { orderableModels } from './support/catalogue.ts';
-import { createInquiryByCall, onePagePdf } from './support/inquiries.ts';
+import { createInquiryByCall } from './support/inquiries.ts';
+import { onePagePdf, placeOrder } from './support/placing-orders.ts';
 import { expect, test } from './support/test.ts';
 
 const ESTIMATE = /All pricing given during an inquiry is an estimate/;
@@ -87,8 +88,28 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await expect(page.getByRole('button', { name: 'Cancel Inquiry' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Convert to Order' })).toHaveCount(0);
 
-  // The list holds it among the pending ones.
+  // The drawing is among its files, opened in a new tab.
+  await page.getByRole('tab', { name: /^Files/ }).click();
+  const file = page.getByRole('link', { name: /job-drawing/ }).first();
+  await expect(file).toHaveAttribute('href', /\/api\/inquiry\/document\/\d+\/job-drawing\.pdf$/);
+  await expect(file).toHaveAttribute('target', '_blank');
+
+  // The list finds it by its number, keeps that search, and lets it go again.
   await page.goto(portalUrl(baseURL, 'customers', '/inquiry'));
+  await page
+    .getByRole('searchbox', { name: 'Sales Inquiry Id / Customer' })
+    .fill(String(inquiryId));
+  await expect(page).toHaveURL(new RegExp(`keyTerm=${inquiryId}`));
+  const rows = page.getByRole('link', { name: /^Inquiry \d+$/ });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toHaveAccessibleName(`Inquiry ${inquiryId}`);
+  await page.goto(portalUrl(baseURL, 'customers', '/inquiry'));
+  await expect(page).toHaveURL(new RegExp(`keyTerm=${inquiryId}`));
+  await page
+    .getByRole('group', { name: 'Filtered By' })
+    .getByRole('button', { name: 'Reset Filter' })
+    .click();
+  await expect(page).not.toHaveURL(/keyTerm/);
   await expect(page.getByRole('link', { name: `Inquiry ${inquiryId}`, exact: true })).toBeVisible();
 
   // Customer service: the dashboard's card, the summary, Convert to Order.
@@ -110,13 +131,7 @@ test('a customer asks for a price with a drawing; customer service converts it a
 
   // The inquiry's drawing serves as the PO document.
   await page.getByRole('group', { name: 'Inquiry files' }).getByLabel('job-drawing.pdf').check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Place Order' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
-  const salesOrder = new URL(page.url()).pathname.split('/').pop()!;
+  const salesOrder = await placeOrder(page);
   await expect(page.getByText(po)).toBeVisible();
 
   // The inquiry is converted and names its sales order.

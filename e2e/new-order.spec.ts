@@ -1,5 +1,3 @@
-import { writeFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
 import {
   DEMO_PASSWORD,
   logIn,
@@ -9,14 +7,8 @@ import {
 } from './support/accounts.ts';
 import { orderableModels } from './support/catalogue.ts';
 import { pageCall } from './support/customer-user.ts';
+import { onePagePdf, placeOrder } from './support/placing-orders.ts';
 import { expect, test } from './support/test.ts';
-
-async function purchaseOrderPdf(path: string): Promise<string> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]);
-  await writeFile(path, await pdf.save());
-  return path;
-}
 
 test('a sales rep places an order for a customer from a pasted list with its PO document', async ({
   page,
@@ -27,7 +19,7 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
   test.setTimeout(120_000);
   // Three parts of the demo parts list, as they would be copied from an e-mail.
   const [first, second, third] = (await orderableModels(request)).map((m) => m.PcnCatalogNumber);
-  const poFile = await purchaseOrderPdf(testInfo.outputPath('purchase-order.pdf'));
+  const poFile = await onePagePdf(testInfo.outputPath('purchase-order.pdf'));
   const po = `E2E${Date.now().toString(36).toUpperCase()}${isMobile ? 'P' : 'D'}`;
 
   await signInAsDemoRep(page, baseURL);
@@ -119,7 +111,7 @@ test("a customer orders an earlier order's parts again at today's prices", async
   isMobile,
 }, testInfo) => {
   test.setTimeout(120_000);
-  const poFile = await purchaseOrderPdf(testInfo.outputPath('reorder.pdf'));
+  const poFile = await onePagePdf(testInfo.outputPath('reorder.pdf'));
   const customers = (path: string) => portalUrl(baseURL, 'customers', path);
   await page.goto(customers('/authentication/login'));
   await logIn(page, 'customer@example.com', DEMO_PASSWORD);
@@ -144,12 +136,7 @@ test("a customer orders an earlier order's parts again at today's prices", async
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('PO Document').setInputFiles(poFile);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page
-    .getByRole('dialog', { name: 'Place Order' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
+  await placeOrder(page);
   await expect(page.getByText(po)).toBeVisible();
 });
 

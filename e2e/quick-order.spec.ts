@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
 import { acceptPolicies, logIn, portalUrl, uniqueEmail } from './support/accounts.ts';
 import { orderableModels } from './support/catalogue.ts';
 import { createInvitedCustomer } from './support/customer-user.ts';
+import { onePagePdf, placeOrder } from './support/placing-orders.ts';
 import { expect, test } from './support/test.ts';
 
 test('a customer fills the cart by quick order and a file, then places it as an order', async ({
@@ -64,17 +64,10 @@ test('a customer fills the cart by quick order and a file, then places it as an 
   await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('2');
   await expect(page.getByLabel(`Quantity of ${third}`)).toHaveValue('3');
   await page.getByRole('button', { name: 'Next' }).click();
-  const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]);
-  const poFile = testInfo.outputPath('po.pdf');
-  await writeFile(poFile, await pdf.save());
-  await page.getByLabel('PO Document').setInputFiles(poFile);
-  await page.getByRole('button', { name: 'Place Order' }).click();
   await page
-    .getByRole('dialog', { name: 'Place Order' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
-  await expect(page).toHaveURL(/\/order_summary\/\d{10}$/, { timeout: 30_000 });
+    .getByLabel('PO Document')
+    .setInputFiles(await onePagePdf(testInfo.outputPath('po.pdf')));
+  await placeOrder(page);
 
   // The order took the cart's lines.
   await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveAccessibleName(

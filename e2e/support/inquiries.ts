@@ -1,14 +1,4 @@
-import { writeFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { PDFDocument } from 'pdf-lib';
-
-/** A one-page PDF at `path`, as a buyer's drawing or a PO would be. */
-export async function onePagePdf(path: string): Promise<string> {
-  const pdf = await PDFDocument.create();
-  pdf.addPage([300, 200]);
-  await writeFile(path, await pdf.save());
-  return path;
-}
 
 /**
  * Creates a pending inquiry through `POST /api/inquiry` from the signed-in page (a customer
