@@ -196,3 +196,22 @@ test('a missing inquiry says so', async ({ page, baseURL }) => {
   await page.goto(portalUrl(baseURL, 'sales', '/inquiry/inquiry_summary/999999999'));
   await expect(page.getByText('Error - Inquiry not found')).toBeVisible();
 });
+
+test('a credit hold stops a new inquiry with one warning at a time', async ({ page, baseURL }) => {
+  await signIn(page, baseURL, 'sales', 'admin@example.com');
+  await page.goto(portalUrl(baseURL, 'sales', '/inquiry/new'));
+  await page.getByLabel('Customer', { exact: true }).fill('Summit');
+  await page
+    .getByLabel('Customers found')
+    .getByRole('button', { name: /Summit HVAC Supply - 0000100300/ })
+    .click();
+  const warning = page.getByText(
+    'Your account has a credit hold which is blocking you from creating an inquiry. Please contact the finance office for assistance.',
+  );
+  await expect(warning.first()).toBeVisible();
+  // Next again within 5 seconds: the same warning, not a second one, and no move.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(warning).toHaveCount(1);
+  await expect(page.getByLabel('Contact Name')).toBeVisible();
+});
