@@ -1,22 +1,11 @@
-import { ModuleId, REQUIRED_ACCESS_LEVEL, Role, type ResourcePermission } from '@portal/domain';
+import { Role, type ResourcePermission } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { mayUseInquiries, type InquiryViewer } from './inquiry-access.ts';
+import { mayUseInquiries } from './inquiry-access.ts';
+import { createInquiryViewer } from './test-factories.ts';
 
 const customer: ResourcePermission = { Type: 2, ResourceId: '0000100100', ResourceName: 'Acme' };
-const readsInquiries = {
-  ModuleId: ModuleId.Inquiries,
-  ModuleName: 'Inquiries',
-  CanRead: REQUIRED_ACCESS_LEVEL,
-  CanWrite: 0,
-  CanDelete: 0,
-  CanExecute: 0,
-};
-const viewer = (roles: string[], permissions: ResourcePermission[]): InquiryViewer => ({
-  Email: 'pat@example.com',
-  Roles: roles,
-  ResourcePermissions: permissions,
-  EffectivePermissions: [readsInquiries],
-});
+const viewer = (roles: string[], permissions: ResourcePermission[]) =>
+  createInquiryViewer({ Roles: roles, ResourcePermissions: permissions });
 
 describe('who may use inquiries', () => {
   it('lets in a customer on a customer site and a customer admin on any site', () => {

@@ -45,6 +45,12 @@ export interface TabbedSearchShape<Tab extends string, Text extends string, Sort
   filterTitle: string;
 }
 
+/** The tab of the list a key names (a tab chosen, an address's status), or undefined. */
+export const tabOf = <Tab extends string>(
+  shape: { tabs: readonly Tab[] },
+  key: string | null,
+): Tab | undefined => shape.tabs.find((tab) => tab === key);
+
 /**
  * Why the server would refuse a typed value, or null when it would take it: the contract's
  * rules on the trimmed text, so the page never sends a search that can only fail. The server's
@@ -82,7 +88,7 @@ export function searchFromParams<Tab extends string, Text extends string, Sort e
   const sortDesc = params.get('sortDesc');
   return {
     ...texts,
-    tab: shape.tabs.find((tab) => tab === params.get(shape.statusParam)) ?? defaults.tab,
+    tab: tabOf(shape, params.get(shape.statusParam)) ?? defaults.tab,
     sortBy: shape.sortKeys.find((key) => key === params.get('sortBy')) ?? defaults.sortBy,
     sortDesc: sortDesc === 'true' || sortDesc === 'false' ? sortDesc === 'true' : defaults.sortDesc,
     page: page.success ? page.data : 1,

@@ -1,4 +1,5 @@
 import type { CustomerOrderInput } from '@portal/domain';
+import type { z } from 'zod';
 import { blankAddress, POSTAL_FIELDS } from '../address-form/address-form-fields.ts';
 
 /** The fields of a one-time ship-to address (a place not among the customer's ship-tos). */
@@ -63,7 +64,7 @@ const FORM_FIELD: Record<string, OneTimeField> = {
 export type OneTimeErrors = Partial<Record<OneTimeField, string[]>>;
 
 /** A schema's issues about a one-time party, field by field of the form. */
-export function oneTimeErrorsOf(
+function oneTimeErrorsOf(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): OneTimeErrors {
   const errors: OneTimeErrors = {};
@@ -72,4 +73,18 @@ export function oneTimeErrorsOf(
     (errors[field] ??= []).push(issue.message);
   }
   return errors;
+}
+
+/**
+ * The one-time ship-to's messages, field by field, by the party's schema of the request (an
+ * order's or an inquiry's), which the server applies too.
+ */
+export function oneTimeErrorsBy(
+  partySchema: z.ZodType,
+  customerNumber: string,
+  draft: ShipToDraft,
+): OneTimeErrors {
+  if (!isOneTime(draft)) return {};
+  const parsed = partySchema.safeParse(shipToPartyOf(customerNumber, draft));
+  return parsed.success ? {} : oneTimeErrorsOf(parsed.error.issues);
 }

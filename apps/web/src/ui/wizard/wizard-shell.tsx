@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Nav from 'react-bootstrap/Nav';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 
 interface Props {
   steps: readonly string[];
@@ -13,12 +14,18 @@ interface Props {
   onNext: () => void;
   backDisabled?: boolean;
   nextDisabled?: boolean;
+  /** The question asked before submitting, under the finish label as its title. */
+  confirmQuestion: string;
+  confirming: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
   children: ReactNode;
 }
 
 /**
- * A wizard's numbered steps, the current tab's content, and Back and Next. A new tab takes the
- * focus, so that the keyboard goes on from its first field and a phone scrolls to its top.
+ * A wizard's numbered steps, the current tab's content, Back and Next, and the Yes/No question
+ * before submitting. A new tab takes the focus, so that the keyboard goes on from its first field
+ * and a phone scrolls to its top.
  */
 export function WizardShell(props: Props) {
   const { steps, tab, finishLabel, status, onBack, onNext, backDisabled, nextDisabled } = props;
@@ -62,6 +69,15 @@ export function WizardShell(props: Props) {
           {last ? finishLabel : 'Next'}
         </Button>
       </div>
+      <ConfirmDialog
+        message={props.confirming ? props.confirmQuestion : null}
+        title={finishLabel}
+        confirmLabel="Yes"
+        cancelLabel="No"
+        confirmVariant="primary"
+        onConfirm={props.onConfirm}
+        onCancel={props.onCancel}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Customer } from '@portal/domain';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
-import { useShipTos } from '../api/get-ship-tos.ts';
+import { useShipTos } from '../../../api/customers/get-ship-tos.ts';
 import { AddressLines } from '../../../ui/address-lines.tsx';
 import { ShipToList } from './ship-to-list.tsx';
 

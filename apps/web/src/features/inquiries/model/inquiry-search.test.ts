@@ -8,6 +8,7 @@ import {
   paramsFromSearch,
   problemOf,
   searchFromParams,
+  tabOf,
   withChange,
   withText,
 } from '../../../ui/list/tabbed-search.ts';
@@ -124,6 +125,11 @@ describe('inquiry sorting, tabs and badges', () => {
       sortDesc: true,
     });
     expect(withChange(onPage3, { tab: 'Cancelled' }).page).toBe(1);
+  });
+
+  it('switches only to a tab of the list', () => {
+    expect(tabOf(INQUIRY_SEARCH, 'Converted')).toBe('Converted');
+    expect(tabOf(INQUIRY_SEARCH, 'All')).toBeUndefined();
   });
 
   it('shows one removable badge per text, the search first, and removing one clears it', () => {

@@ -73,9 +73,6 @@ export const INQUIRY_SEARCH: TabbedSearchShape<InquiryListTab, InquiryTextKey, I
   filterTitle: 'Filter inquiries',
 };
 
-export const isInquiryListTab = (value: string): value is InquiryListTab =>
-  (INQUIRY_LIST_TABS as readonly string[]).includes(value);
-
 /**
  * GET /api/inquiry's query for a search; empty texts are left out by the client. The time
  * zone is the reader's, so that an inquiry date means the day their list shows.

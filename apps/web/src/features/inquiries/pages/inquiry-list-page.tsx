@@ -6,18 +6,13 @@ import { EstimateBanner } from '../../../ui/inquiries/estimate-banner.tsx';
 import { FilteredBy } from '../../../ui/list/filtered-by.tsx';
 import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
 import { PagedList } from '../../../ui/list/paged-list.tsx';
-import { nextSort, withChange, withText } from '../../../ui/list/tabbed-search.ts';
+import { nextSort, tabOf, withChange, withText } from '../../../ui/list/tabbed-search.ts';
 import { useSavedSearch } from '../../../ui/list/use-saved-search.ts';
 import { readerTimeZone } from '../../../ui/orders/order-dates.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
 import { InquiryTable } from '../components/inquiry-table.tsx';
-import {
-  apiQueryOf,
-  DEFAULT_INQUIRY_SEARCH,
-  INQUIRY_SEARCH,
-  isInquiryListTab,
-} from '../model/inquiry-search.ts';
+import { apiQueryOf, DEFAULT_INQUIRY_SEARCH, INQUIRY_SEARCH } from '../model/inquiry-search.ts';
 
 /** Route /inquiry (list-inquiry): the inquiries the user may see, 10 a page (§2.11). */
 export function InquiryListPage() {
@@ -66,8 +61,9 @@ export function InquiryListPage() {
         label="Inquiry status"
         variant="tabs"
         activeKey={search.tab}
-        onSelect={(tab) => {
-          if (isInquiryListTab(tab)) change((s) => withChange(s, { tab }));
+        onSelect={(key) => {
+          const tab = tabOf(INQUIRY_SEARCH, key);
+          if (tab) change((s) => withChange(s, { tab }));
         }}
         tabs={INQUIRY_LIST_TABS.map((tab) => ({ key: tab, title: tab, content: results }))}
       />

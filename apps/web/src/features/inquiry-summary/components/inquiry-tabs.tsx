@@ -1,5 +1,4 @@
 import type { InquiryAnswer } from '@portal/domain';
-import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { inquiryDocumentSource } from '../../../api/inquiries/inquiry-documents.ts';
@@ -17,15 +16,8 @@ interface Props {
 
 /** Items, Comments and, where the site manages documents, Files. */
 export function InquiryTabs({ inquiry, documentLevel, compact }: Props) {
-  const [active, setActive] = useState('items');
   return (
-    <Tabs
-      id="inquiry-tabs"
-      activeKey={active}
-      onSelect={(key) => key && setActive(key)}
-      className="mb-3"
-      mountOnEnter
-    >
+    <Tabs id="inquiry-tabs" defaultActiveKey="items" className="mb-3" mountOnEnter>
       <Tab eventKey="items" title={countedTitle('Items', inquiry.Items.length)}>
         <OrderItems items={inquiry.Items} compact={compact} />
       </Tab>

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { warnCreditHold } from '../../../ui/wizard/credit-hold-warning.ts';
 import { ChosenCustomer, CustomerPicker } from '../../../ui/wizard/customer-picker.tsx';
 import { ShipToChoice } from '../../../ui/wizard/ship-to-choice.tsx';
-import { shipTosQuery } from '../../customers/api/get-ship-tos.ts';
+import { shipTosQuery } from '../../../api/customers/get-ship-tos.ts';
 import { contactErrors, oneTimeErrors, type InquiryDraft } from '../model/inquiry-draft.ts';
 import { ContactFields } from './contact-fields.tsx';
 

@@ -6,10 +6,10 @@ import {
   INQUIRY_PHONE_REQUIRED,
   inquiryData,
   ORDER_ITEMS_REQUIRED,
-  type CustomerSearchResult,
 } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ONE_TIME_SHIP_TO } from '../../../ui/wizard/ship-to-draft.ts';
+import { createCustomer, createOneTimeAddress } from '../../../ui/wizard/test-factories.ts';
 import {
   contactErrors,
   draftProblem,
@@ -20,15 +20,9 @@ import {
   type InquiryDraft,
 } from './inquiry-draft.ts';
 
-const customer = {
-  CustomerNumber: '0000100100',
-  CustomerName: 'Acme Heating & Air',
-  SalesReps: [],
-} as unknown as CustomerSearchResult;
-
 const ready = (patch: Partial<InquiryDraft> = {}): InquiryDraft => ({
   ...emptyInquiryDraft({ Name: 'Pat Buyer', Email: 'pat@example.com' }),
-  customer,
+  customer: createCustomer(),
   contact: { Name: 'Pat Buyer', Phone: '(214) 555-0100', Email: 'pat@example.com' },
   items: [
     { pcn: '314-1087', description: 'Motor', quantity: 2, price: 10 },
@@ -65,16 +59,7 @@ describe('the inquiry request of a draft', () => {
   });
 
   it('sends a one-time address as a party', () => {
-    const oneTimeShipTo = {
-      Name: 'Job site 12',
-      Address1: '400 Main St',
-      Address2: '',
-      City: 'Dallas',
-      Country: 'US',
-      State: 'TX',
-      Zip: '75201',
-      Phone: '(214) 555-0100',
-    };
+    const oneTimeShipTo = createOneTimeAddress({ Address2: '' });
     const draft = ready({ sameAddress: false, shipTo: ONE_TIME_SHIP_TO, oneTimeShipTo });
     expect(inquiryInputOf(draft).ShipToParty).toMatchObject({ Name: 'Job site 12', Name2: null });
     expect(oneTimeErrors(draft)).toEqual({});

@@ -8,8 +8,7 @@ import {
 import { submissionItemsOf, type PricedDraft } from '../../../ui/wizard/draft-items.ts';
 import {
   emptyShipTo,
-  isOneTime,
-  oneTimeErrorsOf,
+  oneTimeErrorsBy,
   shipToPartyOf,
   type OneTimeErrors,
   type ShipToDraft,
@@ -104,8 +103,5 @@ export function contactErrors(draft: InquiryDraft): Partial<Record<ContactField,
 }
 
 /** The one-time ship-to's messages, field by field ('Address name is required' first). */
-export function oneTimeErrors(draft: InquiryDraft): OneTimeErrors {
-  if (!isOneTime(draft)) return {};
-  const parsed = inquiryData.shape.ShipToParty.safeParse(inquiryInputOf(draft).ShipToParty);
-  return parsed.success ? {} : oneTimeErrorsOf(parsed.error.issues);
-}
+export const oneTimeErrors = (draft: InquiryDraft): OneTimeErrors =>
+  oneTimeErrorsBy(inquiryData.shape.ShipToParty, draft.customer?.CustomerNumber ?? '', draft);

@@ -1,20 +1,18 @@
 import { INQUIRY_CREDIT_HOLD } from '@portal/domain';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLiveUser } from '../../../api/accounts/use-session.ts';
 import { createInquiry } from '../../../api/inquiries/create-inquiry.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EstimateBanner } from '../../../ui/inquiries/estimate-banner.tsx';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { warnCreditHold } from '../../../ui/wizard/credit-hold-warning.ts';
-import { withItems, type DraftItem } from '../../../ui/wizard/draft-items.ts';
 import { ItemsTab } from '../../../ui/wizard/items-tab.tsx';
 import { useCartLines } from '../../../ui/wizard/use-cart-lines.ts';
 import { useRepricing } from '../../../ui/wizard/use-repricing.ts';
-import { useWizardSteps } from '../../../ui/wizard/use-wizard-steps.ts';
+import { useWizardDraft } from '../../../ui/wizard/use-wizard-draft.ts';
 import { WizardShell } from '../../../ui/wizard/wizard-shell.tsx';
-import { submissionFailure, type LineProblem } from '../../../ui/wizard/wizard-calls.ts';
+import { submissionFailure } from '../../../ui/wizard/wizard-calls.ts';
 import { AddressTab } from '../components/address-tab.tsx';
 import { CommentsTab } from '../components/comments-tab.tsx';
 import {
@@ -32,46 +30,27 @@ export function NewInquiryPage() {
   usePageMeta({ title: ['New Inquiry'], crumbs: null });
   const navigate = useNavigate();
   const user = useLiveUser();
-  const [draft, setDraft] = useState<InquiryDraft>(() =>
-    emptyInquiryDraft(
-      user ? { Name: `${user.Name} ${user.LastName}`.trim(), Email: user.Email } : {},
-    ),
-  );
-  const [problems, setProblems] = useState<LineProblem[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  const { draft, setDraft, problems, setProblems, wizard, change, addItems } =
+    useWizardDraft<InquiryDraft>(
+      () =>
+        emptyInquiryDraft(
+          user ? { Name: `${user.Name} ${user.LastName}`.trim(), Email: user.Email } : {},
+        ),
+      INQUIRY_STEPS.length,
+    );
   const [sending, setSending] = useState(false);
-  const wizard = useWizardSteps(INQUIRY_STEPS.length, (problem) => {
-    if (problem.tab === 1) showToast(problem.message, 'warning');
-  });
-  const { dismiss } = wizard;
   useRepricing(draft, setDraft, setProblems, 'inquiry');
   const cartLines = useCartLines(draft.customer, false, setDraft, setProblems);
   // One key for every attempt at this inquiry: a repeat after a lost answer creates it once.
   const key = useRef(crypto.randomUUID());
 
-  const change = (patch: Partial<InquiryDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    dismiss();
-  };
-
-  const addItems = useCallback(
-    (added: DraftItem[]) => {
-      setDraft((d) => ({ ...d, items: withItems(d.items, added) }));
-      dismiss();
-    },
-    [dismiss],
-  );
-
   const next = () => {
     if (draft.customer?.IsCreditBlocked) return warnCreditHold(INQUIRY_CREDIT_HOLD);
-    wizard.forward(
-      (tab) => tabProblem(draft, tab),
-      () => setConfirming(true),
-    );
+    wizard.forward((tab) => tabProblem(draft, tab));
   };
 
   async function submit() {
-    setConfirming(false);
+    wizard.closeConfirmation();
     setSending(true);
     try {
       const { InquiryId } = await createInquiry(inquiryInputOf(draft), draft.files, key.current);
@@ -106,6 +85,10 @@ export function NewInquiryPage() {
         onNext={next}
         backDisabled={sending}
         nextDisabled={sending}
+        confirmQuestion={CONFIRM_QUESTION}
+        confirming={wizard.confirming}
+        onConfirm={() => void submit()}
+        onCancel={wizard.closeConfirmation}
       >
         {tab === 0 && (
           <AddressTab draft={draft} change={change} showErrors={wizard.attempted} error={error} />
@@ -127,15 +110,6 @@ export function NewInquiryPage() {
         )}
         {tab === 2 && <CommentsTab draft={draft} change={change} error={error} />}
       </WizardShell>
-      <ConfirmDialog
-        message={confirming ? CONFIRM_QUESTION : null}
-        title="Create Inquiry"
-        confirmLabel="Yes"
-        cancelLabel="No"
-        confirmVariant="primary"
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-      />
     </section>
   );
 }

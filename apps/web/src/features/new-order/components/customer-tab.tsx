@@ -15,7 +15,7 @@ import { useSite } from '../../../api/get-site.ts';
 import { warnCreditHold } from '../../../ui/wizard/credit-hold-warning.ts';
 import { ChosenCustomer, CustomerPicker } from '../../../ui/wizard/customer-picker.tsx';
 import { ShipToChoice } from '../../../ui/wizard/ship-to-choice.tsx';
-import { shipTosQuery } from '../../customers/api/get-ship-tos.ts';
+import { shipTosQuery } from '../../../api/customers/get-ship-tos.ts';
 import { salesRepChoices } from '../../orders/model/order-list-actions.ts';
 import { allSalesRepsQuery } from '../../sales-reps/api/sales-rep-calls.ts';
 import { oneTimeErrors, type OrderDraft } from '../model/order-draft.ts';

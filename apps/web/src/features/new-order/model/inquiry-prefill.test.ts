@@ -1,6 +1,7 @@
 import type { InquiryAnswer } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { emptyOneTimeAddress, ONE_TIME_SHIP_TO } from '../../../ui/wizard/ship-to-draft.ts';
+import { createOneTimeAddress } from '../../../ui/wizard/test-factories.ts';
 import { inquiryIdOf, prefillOf } from './inquiry-prefill.ts';
 
 const party = (patch: Partial<InquiryAnswer['ShipToParty']>): InquiryAnswer['ShipToParty'] => ({
@@ -101,16 +102,7 @@ describe('an order prefilled from an inquiry', () => {
     expect(prefillOf(inquiry({ ShipToParty: oneTime })).shipTo).toEqual({
       sameAddress: false,
       shipTo: ONE_TIME_SHIP_TO,
-      oneTimeShipTo: {
-        Name: 'Job site 12',
-        Address1: '12 Main St',
-        Address2: 'Dock B',
-        City: 'Dallas',
-        Country: 'US',
-        State: 'TX',
-        Zip: '75201',
-        Phone: '(214) 555-0100',
-      },
+      oneTimeShipTo: createOneTimeAddress({ Address1: '12 Main St' }),
     });
   });
 });

@@ -1,7 +1,7 @@
-import type { CustomerSearchResult } from '@portal/domain';
 import { PO_DOCUMENT_REQUIRED } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { ONE_TIME_SHIP_TO } from '../../../ui/wizard/ship-to-draft.ts';
+import { createCustomer, createOneTimeAddress } from '../../../ui/wizard/test-factories.ts';
 import {
   draftProblem,
   emptyDraft,
@@ -11,15 +11,9 @@ import {
   type OrderDraft,
 } from './order-draft.ts';
 
-const customer = {
-  CustomerNumber: '0000100100',
-  CustomerName: 'Acme Heating & Air',
-  SalesReps: [],
-} as unknown as CustomerSearchResult;
-
 const draft = (patch: Partial<OrderDraft>): OrderDraft => ({
   ...emptyDraft(),
-  customer,
+  customer: createCustomer(),
   purchaseNo: 'PO1',
   items: [{ pcn: '314-1087', description: 'Motor', quantity: 1, price: 10 }],
   ...patch,
@@ -42,16 +36,7 @@ describe('where a new order ships', () => {
     const oneTime = draft({
       sameAddress: false,
       shipTo: ONE_TIME_SHIP_TO,
-      oneTimeShipTo: {
-        Name: 'Job site 12',
-        Address1: '400 Main St',
-        Address2: 'Dock B',
-        City: 'Dallas',
-        Country: 'US',
-        State: 'TX',
-        Zip: '75201',
-        Phone: '(214) 555-0100',
-      },
+      oneTimeShipTo: createOneTimeAddress(),
     });
     expect(orderInputOf(oneTime).ShipToParty).toEqual({
       Name: 'Job site 12',

@@ -11,8 +11,7 @@ import {
 import { submissionItemsOf, type PricedDraft } from '../../../ui/wizard/draft-items.ts';
 import {
   emptyShipTo,
-  isOneTime,
-  oneTimeErrorsOf,
+  oneTimeErrorsBy,
   shipToPartyOf,
   type OneTimeErrors,
   type ShipToDraft,
@@ -69,13 +68,8 @@ export const textLinesOf = (draft: OrderDraft): string[] => [
 ];
 
 /** The one-time address's messages, field by field, by the rules the server applies. */
-export function oneTimeErrors(draft: OrderDraft): OneTimeErrors {
-  if (!isOneTime(draft)) return {};
-  const parsed = customerOrderData.shape.ShipToParty.safeParse(
-    shipToPartyOf(draft.customer?.CustomerNumber ?? '', draft),
-  );
-  return parsed.success ? {} : oneTimeErrorsOf(parsed.error.issues);
-}
+export const oneTimeErrors = (draft: OrderDraft): OneTimeErrors =>
+  oneTimeErrorsBy(customerOrderData.shape.ShipToParty, draft.customer?.CustomerNumber ?? '', draft);
 
 export const orderInputOf = (draft: OrderDraft): CustomerOrderInput => ({
   PurchaseNo: draft.purchaseNo,

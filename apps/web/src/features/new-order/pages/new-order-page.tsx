@@ -1,22 +1,20 @@
 import { creditHoldOrderMessage } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useParams } from 'react-router';
 import { inquiryKey } from '../../../api/inquiries/get-inquiry.ts';
 import { checkOrder } from '../../../api/orders/check-order.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../../ui/model-table/use-debounced-value.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { warnCreditHold } from '../../../ui/wizard/credit-hold-warning.ts';
-import { withItems, type DraftItem } from '../../../ui/wizard/draft-items.ts';
 import { ItemsTab } from '../../../ui/wizard/items-tab.tsx';
 import { useCartLines } from '../../../ui/wizard/use-cart-lines.ts';
 import { useRepricing } from '../../../ui/wizard/use-repricing.ts';
-import { useWizardSteps } from '../../../ui/wizard/use-wizard-steps.ts';
+import { useWizardDraft } from '../../../ui/wizard/use-wizard-draft.ts';
 import { WizardShell } from '../../../ui/wizard/wizard-shell.tsx';
-import { submissionFailure, type LineProblem } from '../../../ui/wizard/wizard-calls.ts';
+import { submissionFailure } from '../../../ui/wizard/wizard-calls.ts';
 import { isPoNumberUsed, placeOrder } from '../api/order-calls.ts';
 import { CustomerTab } from '../components/customer-tab.tsx';
 import { ShippingTab } from '../components/shipping-tab.tsx';
@@ -43,14 +41,9 @@ function NewOrderWizard() {
   usePageMeta({ title: ['New Order'], crumbs: null });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<OrderDraft>(emptyDraft);
-  const [confirming, setConfirming] = useState(false);
+  const { draft, setDraft, problems, setProblems, wizard, change, addItems } =
+    useWizardDraft<OrderDraft>(emptyDraft, STEPS.length);
   const [status, setStatus] = useState<string | null>(null);
-  const [problems, setProblems] = useState<LineProblem[]>([]);
-  const wizard = useWizardSteps(STEPS.length, (problem) => {
-    if (problem.tab === 1) showToast(problem.message, 'warning');
-  });
-  const { dismiss } = wizard;
   const reorder = useReorder(setDraft, setProblems);
   const prefill = useInquiryPrefill(setDraft, setProblems);
   useRepricing(draft, setDraft, setProblems, 'order');
@@ -62,19 +55,6 @@ function NewOrderWizard() {
   );
   // One key for every attempt at this order: a repeat after a lost answer places it once.
   const key = useRef(crypto.randomUUID());
-
-  const change = (patch: Partial<OrderDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    dismiss();
-  };
-
-  const addItems = useCallback(
-    (added: DraftItem[]) => {
-      setDraft((d) => ({ ...d, items: withItems(d.items, added) }));
-      dismiss();
-    },
-    [dismiss],
-  );
 
   const customerNumber = draft.customer?.CustomerNumber ?? '';
   const po = useDebouncedValue(draft.purchaseNo, PO_CHECK_DEBOUNCE_MS);
@@ -88,14 +68,11 @@ function NewOrderWizard() {
 
   const next = () => {
     if (draft.customer?.IsCreditBlocked) return warnCreditHold(creditHoldOrderMessage());
-    wizard.forward(
-      (tab) => tabProblem(draft, poUsed, tab),
-      () => setConfirming(true),
-    );
+    wizard.forward((tab) => tabProblem(draft, poUsed, tab));
   };
 
   async function submit() {
-    setConfirming(false);
+    wizard.closeConfirmation();
     setStatus('Placing the order...');
     try {
       const placed = await placeOrder(orderInputOf(draft), draft.files, key.current);
@@ -144,6 +121,10 @@ function NewOrderWizard() {
         onNext={next}
         backDisabled={busy || poCheck.isFetching}
         nextDisabled={busy}
+        confirmQuestion={PLACE_QUESTION}
+        confirming={wizard.confirming}
+        onConfirm={() => void submit()}
+        onCancel={wizard.closeConfirmation}
       >
         {tab === 0 && <CustomerTab draft={draft} change={change} poUsed={poUsed} error={error} />}
         {tab === 1 && draft.customer && (
@@ -161,15 +142,6 @@ function NewOrderWizard() {
         )}
         {tab === 2 && <ShippingTab draft={draft} change={change} error={error} />}
       </WizardShell>
-      <ConfirmDialog
-        message={confirming ? PLACE_QUESTION : null}
-        title="Place Order"
-        confirmLabel="Yes"
-        cancelLabel="No"
-        confirmVariant="primary"
-        onConfirm={() => void submit()}
-        onCancel={() => setConfirming(false)}
-      />
     </section>
   );
 }

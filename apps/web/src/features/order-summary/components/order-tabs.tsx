@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@portal/domain';
-import { useState } from 'react';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { DeliveryCards } from '../../../ui/orders/delivery-cards.tsx';
@@ -21,15 +20,8 @@ interface Props {
 
 /** Items (0), Files (1), Comments (2) and Deliveries (3), each only where it applies. */
 export function OrderTabs({ order, invoiceNo, documentLevel, showComments, compact }: Props) {
-  const [active, setActive] = useState(() => initialTab(order));
   return (
-    <Tabs
-      id="order-tabs"
-      activeKey={active}
-      onSelect={(key) => key && setActive(key)}
-      className="mb-3"
-      mountOnEnter
-    >
+    <Tabs id="order-tabs" defaultActiveKey={initialTab(order)} className="mb-3" mountOnEnter>
       <Tab eventKey={TAB.Items} title={itemsTabTitle(order)}>
         <OrderItems items={order.Items} compact={compact} />
       </Tab>

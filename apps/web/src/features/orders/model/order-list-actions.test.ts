@@ -1,5 +1,6 @@
-import { ModuleId, REQUIRED_ACCESS_LEVEL, Role, type ResourcePermission } from '@portal/domain';
+import { Role, type ResourcePermission } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { createInquiryViewer } from '../../../ui/inquiries/test-factories.ts';
 import { canCreateInquiry, canCreateOrder, salesRepChoices } from './order-list-actions.ts';
 
 const rep = (n: number): ResourcePermission => ({
@@ -8,20 +9,12 @@ const rep = (n: number): ResourcePermission => ({
   ResourceName: `Rep ${n}`,
 });
 const customer: ResourcePermission = { Type: 2, ResourceId: '100', ResourceName: 'Acme' };
-const inquiries = {
-  ModuleId: ModuleId.Inquiries,
-  ModuleName: 'Inquiries',
-  CanRead: REQUIRED_ACCESS_LEVEL,
-  CanWrite: 0,
-  CanDelete: 0,
-  CanExecute: 0,
-};
-const viewer = (permissions: ResourcePermission[], roles: string[] = [Role.SalesRep]) => ({
-  Email: 'dana@example.com',
-  Roles: roles,
-  ResourcePermissions: permissions,
-  EffectivePermissions: [inquiries],
-});
+const viewer = (permissions: ResourcePermission[], roles: string[] = [Role.SalesRep]) =>
+  createInquiryViewer({
+    Email: 'dana@example.com',
+    Roles: roles,
+    ResourcePermissions: permissions,
+  });
 
 describe('order list actions', () => {
   it('offers Create Order with more than one sales-rep permission', () => {

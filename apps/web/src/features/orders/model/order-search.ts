@@ -69,9 +69,6 @@ export const ORDER_SEARCH: TabbedSearchShape<OrderListTab, TextKey, OrderSortKey
   filterTitle: 'Filter orders',
 };
 
-export const isOrderListTab = (value: string): value is OrderListTab =>
-  (ORDER_LIST_TABS as readonly string[]).includes(value);
-
 const statusOfTab = (tab: OrderListTab): OrderStatus | undefined =>
   tab === 'All' ? undefined : tab;
 

@@ -12,7 +12,7 @@ import { useOrders } from '../../../api/orders/get-orders.ts';
 import { FilteredBy } from '../../../ui/list/filtered-by.tsx';
 import { ListToolbar } from '../../../ui/list/list-toolbar.tsx';
 import { PagedList } from '../../../ui/list/paged-list.tsx';
-import { nextSort, withChange, withText } from '../../../ui/list/tabbed-search.ts';
+import { nextSort, tabOf, withChange, withText } from '../../../ui/list/tabbed-search.ts';
 import { useSavedSearch } from '../../../ui/list/use-saved-search.ts';
 import { readerTimeZone } from '../../../ui/orders/order-dates.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
@@ -22,12 +22,7 @@ import { savedFiltersQuery } from '../api/get-saved-filters.ts';
 import { OrderActions } from '../components/order-actions.tsx';
 import { OrderTable } from '../components/order-table.tsx';
 import { canCreateInquiry, canCreateOrder, salesRepChoices } from '../model/order-list-actions.ts';
-import {
-  apiQueryOf,
-  DEFAULT_ORDER_SEARCH,
-  isOrderListTab,
-  ORDER_SEARCH,
-} from '../model/order-search.ts';
+import { apiQueryOf, DEFAULT_ORDER_SEARCH, ORDER_SEARCH } from '../model/order-search.ts';
 
 function OrderList({ user, siteKind }: { user: SessionUser; siteKind: SiteKind }) {
   const { search, change, ready } = useSavedSearch(ORDER_SEARCH, savedFiltersQuery);
@@ -80,8 +75,9 @@ function OrderList({ user, siteKind }: { user: SessionUser; siteKind: SiteKind }
         label="Order status"
         variant="tabs"
         activeKey={search.tab}
-        onSelect={(tab) => {
-          if (isOrderListTab(tab)) change((s) => withChange(s, { tab }));
+        onSelect={(key) => {
+          const tab = tabOf(ORDER_SEARCH, key);
+          if (tab) change((s) => withChange(s, { tab }));
         }}
         tabs={ORDER_LIST_TABS.map((tab) => ({ key: tab, title: tab, content: results }))}
       />

@@ -1,7 +1,7 @@
 import { shipToParties } from '@portal/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountKey } from '../../../api/accounts/account-keys.ts';
-import { callAccount } from '../../../api/accounts/account-http.ts';
+import { accountKey } from '../accounts/account-keys.ts';
+import { callAccount } from '../accounts/account-http.ts';
 
 /** GET /api/Customer/shipTos: the customer's own address first, then its other ship-tos. */
 export const getShipTos = (customerNumber: string, signal?: AbortSignal) =>
