@@ -4,9 +4,11 @@
 // polled every 50 ms, the ERP hand-off woken by the order); and a 500-line quick order
 // (POST /api/Customer/{n}/quickOrder). See bench/README.md, "Placing orders (issue 15)".
 import { randomUUID } from 'node:crypto';
+import { multipartForm } from '../apps/server/src/test/multipart-form.ts';
+import { partsListNumbers } from './parts-list.ts';
 import { callPortal, jsonOf, percentile, signIn } from './portal-http.ts';
 import { startDemoPortal } from './portal.mjs';
-import { multipartForm, pdfOf } from './upload-form.ts';
+import { pdfOf } from './upload-form.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
@@ -32,17 +34,7 @@ try {
   });
   const customer = customers.find((c) => !c.IsCreditBlocked)!.CustomerNumber;
   // Catalogue numbers the customer can order: resolved by the quick order itself.
-  const sections = await jsonOf<{
-    Data: { Tabs: { Items: { Table?: { Models: { PcnCatalogNumber: string }[] } }[] }[] }[];
-  }>(base, { path: '/api/product/productsections?product=hdu-parts-master', token });
-  const numbers = [
-    ...new Set(
-      sections.Data.flatMap((s) => s.Tabs)
-        .flatMap((t) => t.Items)
-        .flatMap((i) => i.Table?.Models ?? [])
-        .map((m) => m.PcnCatalogNumber),
-    ),
-  ];
+  const numbers = await partsListNumbers(base, { token });
   const lines = Array.from({ length: 500 }, (_, i) => ({
     Row: i + 1,
     Number: numbers[i % numbers.length]!,
@@ -80,7 +72,7 @@ try {
     const answer = await callPortal(base, {
       path: '/api/order',
       token,
-      raw: multipartForm(data, [{ name: 'PO.pdf', content: pdf }]),
+      raw: multipartForm({ Data: data }, [{ name: 'PO.pdf', content: pdf }]),
       headers: { 'idempotency-key': randomUUID() },
     });
     const submitted = performance.now();

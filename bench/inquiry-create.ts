@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDatabase } from '../apps/server/src/db/client.ts';
+import { multipartForm } from '../apps/server/src/test/multipart-form.ts';
+import { recreateDatabase } from './bench-database.ts';
 import { startCpuShare } from './cpu-share.mjs';
 import { loadAverage } from './order-history-portal.ts';
-import { recreateDatabase } from './order-list-history.ts';
+import { partsListNumbers } from './parts-list.ts';
 import { callPortal, closeConnections, jsonOf, percentile, signIn } from './portal-http.ts';
 import { startPortal, stopPortal } from './portal.mjs';
-import { multipartForm, pdfOf } from './upload-form.ts';
+import { pdfOf } from './upload-form.ts';
 
 const url =
   process.env.BENCH_DATABASE_URL ??
@@ -40,17 +42,7 @@ try {
   );
   const customer = String(rows[0]!.customer_number);
   // Parts the customer may ask a price for: the demo parts list, as the quick order finds them.
-  const sections = await jsonOf<{
-    Data: { Tabs: { Items: { Table?: { Models: { PcnCatalogNumber: string }[] } }[] }[] }[];
-  }>(portal.base, { path: '/api/product/productsections?product=hdu-parts-master', ...as });
-  const numbers = [
-    ...new Set(
-      sections.Data.flatMap((s) => s.Tabs)
-        .flatMap((t) => t.Items)
-        .flatMap((i) => i.Table?.Models ?? [])
-        .map((m) => m.PcnCatalogNumber),
-    ),
-  ].slice(0, 60);
+  const numbers = (await partsListNumbers(portal.base, as)).slice(0, 60);
   const quick = await jsonOf<{ Lines: { PcnCatalogNumber: string }[] }>(portal.base, {
     path: `/api/Customer/${customer}/quickOrder`,
     body: { Lines: numbers.map((n, i) => ({ Row: i + 1, Number: n, Quantity: 1 })) },
@@ -84,7 +76,7 @@ try {
     const started = performance.now();
     const answer = await callPortal(portal.base, {
       path: '/api/inquiry',
-      raw: multipartForm(data, files),
+      raw: multipartForm({ Data: data }, files),
       ...as,
       headers: { ...as.headers, 'idempotency-key': randomUUID() },
     });

@@ -4,14 +4,11 @@ import { inquiryListQuery } from '@portal/domain';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { listInquiries } from '../apps/server/src/modules/inquiry/inquiry-list.ts';
 import { startCpuShare } from './cpu-share.mjs';
-import {
-  BENCH_PASSWORD,
-  ensureInquiries,
-  INQUIRY_ADMIN_USER,
-  INQUIRY_CUSTOMER_USER,
-} from './inquiry-history.ts';
+import { BENCH_PASSWORD } from './bench-database.ts';
+import { ensureInquiries, INQUIRY_ADMIN_USER, INQUIRY_CUSTOMER_USER } from './inquiry-history.ts';
 import { inquiryListCases, searchTerms, type InquiryReader } from './inquiry-list-cases.ts';
-import { benchRuns, caseColumns, loadAverage } from './order-history-portal.ts';
+import { listCaseRow, printListVerdict } from './list-verdict.ts';
+import { benchRuns, loadAverage } from './order-history-portal.ts';
 import { explainStatements, viewerOf } from './order-list-explain.ts';
 import { closeConnections, jsonOf, measureCalls, signIn } from './portal-http.ts';
 import { startPortal, stopPortal } from './portal.mjs';
@@ -40,7 +37,6 @@ const portal = process.env.BENCH_URL
   : await startPortal(url, process.env.BENCH_PORT ?? '3205');
 const base = process.env.BENCH_URL ?? portal!.base;
 const db = createDatabase(url, 1);
-let failed = 0;
 try {
   const tokens: Record<InquiryReader, string> = {
     admin: await signIn(base, INQUIRY_ADMIN_USER, BENCH_PASSWORD, HOSTS.admin),
@@ -85,33 +81,15 @@ try {
       TABLES,
       allPlans,
     );
-    const slow = m.p95 > m.target;
-    const scans = explained.scans.length > 0;
-    if (slow || scans) failed += 1;
-    for (const plan of explained.plans) console.log(`\n## ${m.reader}: ${m.name}\n${plan}`);
-    table.push({
-      reader: m.reader,
-      case: m.name,
-      rows: m.rows,
-      total: m.total,
-      ...caseColumns(m, explained.statementMs),
-      'seq scans': explained.scans.join(', ') || 'none',
-      result: slow || scans ? 'FAIL' : 'ok',
-    });
+    table.push(listCaseRow(m, explained));
   }
-  console.log(
-    `\n${size.inquiries} inquiries, ${size.customers} customers; ${benchRuns.requests} requests ` +
-      `per case after ${benchRuns.warmup}, one at a time; db ms: the statement alone, median of 5`,
-  );
-  console.table(table);
-  console.log(
-    failed === 0
-      ? 'Every case met its target; no plan scans a list table.'
-      : `${failed} cases failed.`,
+  printListVerdict(
+    `${size.inquiries} inquiries, ${size.customers} customers`,
+    table,
+    'a list table',
   );
 } finally {
   closeConnections();
   await db.$client.end();
   if (portal) await stopPortal(portal);
 }
-process.exitCode = failed === 0 ? 0 : 1;

@@ -3,7 +3,8 @@
 // started on it unless BENCH_URL names a running one, both bench readers signed in.
 import os from 'node:os';
 import { createDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { ADMIN_USER, BENCH_PASSWORD, ensureHistory, SALES_REP_USER } from './order-list-history.ts';
+import { BENCH_PASSWORD } from './bench-database.ts';
+import { ADMIN_USER, ensureHistory, SALES_REP_USER } from './order-list-history.ts';
 import { closeConnections, signIn } from './portal-http.ts';
 import { startPortal, stopPortal } from './portal.mjs';
 
@@ -66,7 +67,7 @@ export async function openHistoryPortal(defaultPort: string): Promise<HistoryPor
   }
 }
 
-interface MeasuredCase {
+export interface MeasuredCase {
   reader: string;
   name: string;
   rows: number;

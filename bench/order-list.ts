@@ -3,10 +3,10 @@
 import { listCases, searchTerms } from './order-list-cases.ts';
 import { explainRequest, viewerOf } from './order-list-explain.ts';
 import { startCpuShare } from './cpu-share.mjs';
+import { listCaseRow, printListVerdict } from './list-verdict.ts';
 import { measure, pageShape, warmUp } from './order-list-http.ts';
 import {
   benchRuns,
-  caseColumns,
   historySize,
   historyUrl,
   loadAverage,
@@ -20,7 +20,6 @@ const allPlans = process.env.BENCH_PLANS === '1';
 
 const history = await openHistoryPortal('3202');
 const { base, db, tokens } = history;
-let failed = 0;
 try {
   const terms = await searchTerms(db.$client);
   console.log('search terms:', terms);
@@ -39,33 +38,13 @@ try {
 
   const viewers = { rep: await viewerOf(db, tokens.rep), admin: await viewerOf(db, tokens.admin) };
   const table = [];
-  for (const m of measured) {
-    const explained = await explainRequest(db, viewers[m.reader], m.query, allPlans);
-    const slow = m.target !== null && m.p95 > m.target;
-    const scans = explained.scans.length > 0;
-    if (slow || scans) failed += 1;
-    for (const plan of explained.plans) console.log(`\n## ${m.reader}: ${m.name}\n${plan}`);
-    table.push({
-      reader: m.reader,
-      case: m.name,
-      rows: m.rows,
-      total: m.total,
-      ...caseColumns(m, explained.statementMs),
-      'seq scans': explained.scans.join(', ') || 'none',
-      result: slow || scans ? 'FAIL' : 'ok',
-    });
-  }
-  console.log(
-    `\n${historySize.orders} orders, ${historySize.customers} customers; ${runs.requests} requests per case ` +
-      `after ${runs.warmup}, one at a time; db ms: the statement alone, median of 5`,
-  );
-  console.table(table);
-  console.log(
-    failed === 0
-      ? 'Every case met its target; no plan scans an order table.'
-      : `${failed} cases failed.`,
+  for (const m of measured)
+    table.push(listCaseRow(m, await explainRequest(db, viewers[m.reader], m.query, allPlans)));
+  printListVerdict(
+    `${historySize.orders} orders, ${historySize.customers} customers`,
+    table,
+    'an order table',
   );
 } finally {
   await history.close();
 }
-process.exitCode = failed === 0 ? 0 : 1;

@@ -12,7 +12,7 @@ export interface PortalCall {
   /** A JSON body (POST); GET without one or `raw`. */
   body?: unknown;
   /** A body sent as it is (multipart), with its content type. */
-  raw?: { payload: Buffer; type: string };
+  raw?: { payload: Buffer; contentType: string };
   token?: string;
   /** Accept what Chromium accepts: the answer is compressed as a browser would receive it. */
   compressed?: boolean;
@@ -27,7 +27,7 @@ export interface Answer {
 export function callPortal(base: string, call: PortalCall): Promise<Answer> {
   const json = call.body === undefined ? undefined : Buffer.from(JSON.stringify(call.body));
   const payload = call.raw?.payload ?? json;
-  const type = call.raw?.type ?? 'application/json';
+  const type = call.raw?.contentType ?? 'application/json';
   const headers: Record<string, string | number> = {
     host: SALES_HOST,
     ...(payload === undefined ? {} : { 'content-type': type, 'content-length': payload.length }),

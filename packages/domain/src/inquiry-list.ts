@@ -1,22 +1,34 @@
 import { z } from 'zod';
 import { INQUIRY_STATUSES, inquiryStatus } from './inquiry.ts';
+import { listPage } from './list-page.ts';
 import {
   queryChoice,
   queryDay,
   queryFlag,
+  queryPaging,
   queryText,
   queryWholeNumber,
   timeZoneName,
 } from './list-query-params.ts';
-import { DASHBOARD_PAGE_SIZE, ORDER_DATE_FORMAT_MESSAGE, savedOrderFilters } from './order-list.ts';
+import {
+  DASHBOARD_PAGE_SIZE,
+  ORDER_DATE_FORMAT_MESSAGE,
+  ORDER_FILTER_DEBOUNCE_MS,
+  ORDER_LIST_PAGE_SIZE,
+  ORDER_SEARCH_DEBOUNCE_MS,
+  savedOrderFilters,
+} from './order-list.ts';
 import { delivery } from './order-summary.ts';
 
-/** The inquiry list (signed-in portals §2.11, §3 inquiry search filter, §8, §9). */
-export const INQUIRY_LIST_PAGE_SIZE = 10;
+/**
+ * The inquiry list (signed-in portals §2.11, §3 inquiry search filter, §8, §9): its page size
+ * and debounces are the order list's (§9).
+ */
+export const INQUIRY_LIST_PAGE_SIZE = ORDER_LIST_PAGE_SIZE;
 /** Characters the inquiry list's free search needs before it searches. */
 export const INQUIRY_SEARCH_MIN_LENGTH = 1;
-export const INQUIRY_SEARCH_DEBOUNCE_MS = 500;
-export const INQUIRY_FILTER_DEBOUNCE_MS = 1000;
+export const INQUIRY_SEARCH_DEBOUNCE_MS = ORDER_SEARCH_DEBOUNCE_MS;
+export const INQUIRY_FILTER_DEBOUNCE_MS = ORDER_FILTER_DEBOUNCE_MS;
 export const INQUIRY_SEARCH_PLACEHOLDER = 'Sales Inquiry Id / Customer';
 export const INQUIRY_DATE_FORMAT_MESSAGE = ORDER_DATE_FORMAT_MESSAGE.replace('Order', 'Inquiry');
 /** The material cell names this many items, then '+More'. */
@@ -38,8 +50,7 @@ export type InquirySortKey = z.infer<typeof inquirySortKey>;
  * the inquiries the viewer may see; none widens them.
  */
 export const inquiryListQuery = z.object({
-  page: queryWholeNumber('page', 1, 100_000).default(1),
-  pageSize: queryWholeNumber('pageSize', 1, DASHBOARD_PAGE_SIZE).default(INQUIRY_LIST_PAGE_SIZE),
+  ...queryPaging(INQUIRY_LIST_PAGE_SIZE, DASHBOARD_PAGE_SIZE),
   inquiryStatus: queryChoice('inquiryStatus', INQUIRY_STATUSES).default('Pending'),
   /** Free search: the inquiry id, or the customer's name (contained) or number (its start). */
   keyTerm: queryText('keyTerm', 100),
@@ -104,10 +115,5 @@ export const inquiryRow = z.object({
 });
 export type InquiryRow = z.infer<typeof inquiryRow>;
 
-export const inquiryListPage = z.object({
-  List: z.array(inquiryRow),
-  Page: z.number().int(),
-  PageSize: z.number().int(),
-  Total: z.number().int(),
-});
+export const inquiryListPage = listPage(inquiryRow);
 export type InquiryListPage = z.infer<typeof inquiryListPage>;

@@ -19,6 +19,12 @@ export const queryWholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be ${min} or more`)
     .max(max, `${name} must be at most ${max}`);
 
+/** The page asked (from 1) and its size, at most `maxPageSize` rows. */
+export const queryPaging = (defaultPageSize: number, maxPageSize: number) => ({
+  page: queryWholeNumber('page', 1, 100_000).default(1),
+  pageSize: queryWholeNumber('pageSize', 1, maxPageSize).default(defaultPageSize),
+});
+
 /** One of `values`, spelled as they are. */
 export const queryChoice = <const T extends readonly [string, ...string[]]>(
   name: string,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { listPage } from './list-page.ts';
 import {
   queryChoice,
   queryDay,
   queryFlag,
+  queryPaging,
   queryText,
   queryWholeNumber,
   timeZoneName,
@@ -60,8 +62,7 @@ export const orderListCountCap = (page: number, pageSize: number): number =>
  * orders the viewer may see; none widens them.
  */
 export const orderListQuery = z.object({
-  page: queryWholeNumber('page', 1, 100_000).default(1),
-  pageSize: queryWholeNumber('pageSize', 1, DASHBOARD_PAGE_SIZE).default(ORDER_LIST_PAGE_SIZE),
+  ...queryPaging(ORDER_LIST_PAGE_SIZE, DASHBOARD_PAGE_SIZE),
   /** Absent: every status (the All tab). */
   orderStatus: queryChoice('orderStatus', ORDER_STATUSES).optional(),
   /** Free search: sales order number, PO number or customer (name or number). */
@@ -142,11 +143,5 @@ export type OrderRow = z.infer<typeof orderRow>;
  * A page of the order list. Total counts the matching orders up to `orderListCountCap`
  * (counting a million rows on every page is not done): `TotalIsExact` is false when more match.
  */
-export const orderListPage = z.object({
-  List: z.array(orderRow),
-  Page: z.number().int(),
-  PageSize: z.number().int(),
-  Total: z.number().int(),
-  TotalIsExact: z.boolean(),
-});
+export const orderListPage = listPage(orderRow).extend({ TotalIsExact: z.boolean() });
 export type OrderListPage = z.infer<typeof orderListPage>;

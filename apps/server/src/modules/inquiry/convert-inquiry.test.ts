@@ -17,10 +17,10 @@ import * as t from '../../db/schema/index.ts';
 import { createDiskBlobStore } from '../../integrations/blob-store/disk-blob-store.ts';
 import { createSandboxErp } from '../../integrations/erp/sandbox-erp.ts';
 import { handOffOrders } from '../../jobs/erp-handoff.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { seedCustomerPricing, type PricingUsers } from '../cart/customer-test-data.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import type { PricingUsers } from '../cart/customer-test-data.ts';
 import { pdfWithPages, PNG_BYTES } from '../order-documents/document-test-data.ts';
+import { openInquiryApp } from './inquiry-test-app.ts';
 import { conversionOrder, inquiryClient } from './inquiry-test-client.ts';
 
 /** Converting an inquiry through POST /api/order with InquiryId and InquiryFiles (decision 163). */
@@ -33,12 +33,12 @@ describe('converting an inquiry into an order', () => {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inquiry-conversion-'));
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    users = await seedCustomerPricing(database.db);
-    pdf = await pdfWithPages(1, 'Drawing');
-    await database.db.update(t.site).set({ manageDocuments: 3 }).where(eq(t.site.name, 'sales'));
-    app = await buildTestApp(database.db, undefined, { blobs: createDiskBlobStore(filesDir) });
+    ({ database, users, app } = await openInquiryApp({
+      manageDocuments: { sales: 3 },
+      overrides: { blobs: createDiskBlobStore(filesDir) },
+    }));
     client = inquiryClient(app);
+    pdf = await pdfWithPages(1, 'Drawing');
   });
   afterAll(async () => {
     await app.close();

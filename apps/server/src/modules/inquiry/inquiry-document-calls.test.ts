@@ -4,17 +4,15 @@ import {
   orderFilesMessage,
   type InquiryDocumentInfo,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import * as t from '../../db/schema/index.ts';
 import { createSite } from '../../test/factories.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import { CUSTOMERS_HOST, SALES_HOST } from '../../test/sign-in.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { seedCustomerPricing, type PricingUsers } from '../cart/customer-test-data.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
+import type { PricingUsers } from '../cart/customer-test-data.ts';
 import { EXE_BYTES, pdfWithPages, PNG_BYTES } from '../order-documents/document-test-data.ts';
 import { DOCUMENT_NOT_FOUND } from '../order-documents/stored-files.ts';
+import { openInquiryApp } from './inquiry-test-app.ts';
 import { conversionOrder, inquiryClient, type TestUser } from './inquiry-test-client.ts';
 
 /** The inquiry document calls of signed-in portals §7 (decision 163). */
@@ -28,14 +26,13 @@ describe('inquiry documents', () => {
   let pdf: Buffer;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    users = await seedCustomerPricing(database.db);
-    const { db } = database;
-    await db.update(t.site).set({ manageDocuments: 2 }).where(eq(t.site.name, 'customers'));
-    await db.update(t.site).set({ manageDocuments: 3 }).where(eq(t.site.name, 'sales'));
-    await createSite(db, { name: 'no-files', hostNames: ['nofiles.localhost'] });
+    ({ database, users, app } = await openInquiryApp({
+      manageDocuments: { customers: 2, sales: 3 },
+      prepare: async (db) => {
+        await createSite(db, { name: 'no-files', hostNames: ['nofiles.localhost'] });
+      },
+    }));
     pdf = await pdfWithPages(1, 'Drawing');
-    app = await buildTestApp(db);
     customers = inquiryClient(app, CUSTOMERS_HOST);
     sales = inquiryClient(app, SALES_HOST);
   });

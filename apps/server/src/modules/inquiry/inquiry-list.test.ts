@@ -2,17 +2,23 @@ import {
   AccountMessage,
   INQUIRY_DATE_FORMAT_MESSAGE,
   INQUIRY_SORT_KEYS,
-  Role,
   type InquiryListPage,
   type InquirySortKey,
 } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createCustomer, createSalesRep, createSite, createUser } from '../../test/factories.ts';
-import { CUSTOMERS_HOST, SALES_HOST } from '../../test/sign-in.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
-import { signInActors, type OrderActor } from '../order/order-actors-test-data.ts';
+import {
+  ACME,
+  BOLT,
+  CRANE,
+  expectProbesHiddenFromCustomer,
+  itRefusesBadQueries,
+  itRefusesCallersWithoutAccess,
+  listCalls,
+  openListFixture,
+  sortedIds,
+  type ListActor,
+  type ListFixture,
+} from '../order/list-test-fixture.ts';
 import { listOrder } from '../order/order-list-test-data.ts';
 import {
   insertListInquiries,
@@ -20,19 +26,11 @@ import {
   type ListInquirySpec,
 } from './inquiry-list-test-data.ts';
 
-type Actor = Exclude<OrderActor, 'deactivated'>;
-
-const ACME = { number: '0000101234', name: 'Acme Heating' };
-const BOLT = { number: '200200', name: 'Bolt Air' };
-const CRANE = { number: '300300', name: 'crane Cooling' };
-
 const day = (n: number, hour = 15) => new Date(Date.UTC(2025, 2, 1 + n, hour));
 
 /** GET /api/inquiry for each kind of user, its filters, sorts and pages. */
 describe('the inquiry list', () => {
-  let database: TestDatabase;
-  let app: App;
-  let headers: Record<Actor, Record<string, string>>;
+  let fixture: ListFixture;
   /** Every inserted inquiry with its id, for the expected sort orders. */
   const inquiries: (ListInquirySpec & { id: number })[] = [];
   const ids = (customer: { number: string }, status = 'Pending') =>
@@ -44,39 +42,16 @@ describe('the inquiry list', () => {
   let manyItems: number;
   let lateEvening: number;
 
+  const { get, list, idsOf } = listCalls<InquiryListPage>(
+    () => fixture,
+    '/api/inquiry',
+    '&saveFilters=false',
+    (i) => i.InquiryId,
+  );
+
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const { db } = database;
-    await createSite(db, { name: 'sales', hostNames: [SALES_HOST] });
-    await createSite(db, { name: 'customers', hostNames: [CUSTOMERS_HOST] });
-    await createSalesRep(db, { salesRepNumber: '0007100', name: 'Lakes' });
-    await createSalesRep(db, { salesRepNumber: '7200', name: 'Plains' });
-    for (const [customer, rep] of [
-      [ACME, '0007100'],
-      [BOLT, '7200'],
-      [CRANE, '0007100'],
-    ] as const)
-      await createCustomer(db, {
-        customerNumber: customer.number,
-        customerName: customer.name,
-        salesReps: [rep],
-      });
-    const users = {
-      customer: await createUser(db, { roles: [Role.Customer], customers: [ACME.number] }),
-      otherCustomer: await createUser(db, { roles: [Role.Customer], customers: [BOLT.number] }),
-      salesRep: await createUser(db, { roles: [Role.SalesRep], salesReps: ['0007100'] }),
-      otherSalesRep: await createUser(db, { roles: [Role.SalesRep], salesReps: ['7200'] }),
-      twoReps: await createUser(db, { roles: [Role.SalesRep], salesReps: ['0007100', '7200'] }),
-      admin: await createUser(db, { roles: [Role.CustomerAdmin] }),
-      withoutOrdersModule: await createUser(db, {
-        roles: [Role.Customer],
-        customers: [ACME.number],
-      }),
-    };
-    app = await buildTestApp(db);
-    headers = await signInActors(app, db, users, (actor) =>
-      actor.toLowerCase().includes('customer') ? CUSTOMERS_HOST : SALES_HOST,
-    );
+    fixture = await openListFixture();
+    const { db } = fixture.database;
 
     const specs: ListInquirySpec[] = [
       listInquiry(ACME, { inquiryDate: day(0) }),
@@ -124,29 +99,15 @@ describe('the inquiry list', () => {
       number,
     ];
   });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-  });
-
-  const get = (actor: Actor, query: string) =>
-    app.inject({ url: `/api/inquiry?${query.replace(/^&/, '')}`, headers: headers[actor] });
-  const list = async (actor: Actor, query = ''): Promise<InquiryListPage> => {
-    const res = await get(actor, `pageSize=100&saveFilters=false${query}`);
-    expect([actor, query, res.statusCode]).toEqual([actor, query, 200]);
-    return res.json();
-  };
-  const idsOf = async (actor: Actor, query = '') =>
-    (await list(actor, query)).List.map((i) => i.InquiryId).sort((a, b) => a - b);
-  const sorted = (...groups: number[][]) => groups.flat().sort((a, b) => a - b);
+  afterAll(() => fixture.close());
 
   it('shows each kind of user exactly the pending inquiries of the customers they may see', async () => {
-    expect(await idsOf('customer')).toEqual(sorted(ids(ACME)));
-    expect(await idsOf('otherCustomer')).toEqual(sorted(ids(BOLT)));
-    expect(await idsOf('salesRep')).toEqual(sorted(ids(ACME), ids(CRANE)));
-    expect(await idsOf('otherSalesRep')).toEqual(sorted(ids(BOLT)));
-    expect(await idsOf('twoReps')).toEqual(sorted(ids(ACME), ids(BOLT), ids(CRANE)));
-    expect(await idsOf('admin')).toEqual(sorted(ids(ACME), ids(BOLT), ids(CRANE)));
+    expect(await idsOf('customer')).toEqual(sortedIds(ids(ACME)));
+    expect(await idsOf('otherCustomer')).toEqual(sortedIds(ids(BOLT)));
+    expect(await idsOf('salesRep')).toEqual(sortedIds(ids(ACME), ids(CRANE)));
+    expect(await idsOf('otherSalesRep')).toEqual(sortedIds(ids(BOLT)));
+    expect(await idsOf('twoReps')).toEqual(sortedIds(ids(ACME), ids(BOLT), ids(CRANE)));
+    expect(await idsOf('admin')).toEqual(sortedIds(ids(ACME), ids(BOLT), ids(CRANE)));
     expect((await list('admin')).Total).toBe(8);
   });
 
@@ -167,31 +128,27 @@ describe('the inquiry list', () => {
       `&customerNumber=200200`,
       `&salesRep=7200`,
     ];
-    for (const probe of probes) {
-      // Each probe finds inquiries for a customer admin: the customer's empty answer is the rule's.
-      expect([probe, (await idsOf('admin', probe)).length > 0]).toEqual([probe, true]);
-      expect([probe, await idsOf('customer', probe)]).toEqual([probe, []]);
-    }
+    await expectProbesHiddenFromCustomer(idsOf, probes);
   });
 
   it('finds by the free search: the inquiry number, a customer name in any case, a customer number without zeros', async () => {
     // The last inquiry's number begins no customer number and is in no name.
     const last = inquiries.at(-1)!.id;
     expect(await idsOf('admin', `&keyTerm=${last}`)).toEqual([last]);
-    expect(await idsOf('admin', '&keyTerm=COOL')).toEqual(sorted(ids(CRANE)));
-    expect(await idsOf('admin', '&keyTerm=101')).toEqual(sorted(ids(ACME)));
-    expect(await idsOf('salesRep', '&keyTerm=a')).toEqual(sorted(ids(ACME), ids(CRANE)));
+    expect(await idsOf('admin', '&keyTerm=COOL')).toEqual(sortedIds(ids(CRANE)));
+    expect(await idsOf('admin', '&keyTerm=101')).toEqual(sortedIds(ids(ACME)));
+    expect(await idsOf('salesRep', '&keyTerm=a')).toEqual(sortedIds(ids(ACME), ids(CRANE)));
   });
 
   it('narrows by each column filter', async () => {
     const [, second] = ids(ACME);
     expect(await idsOf('admin', `&inquiryId=${second}`)).toEqual([second]);
-    expect(await idsOf('admin', '&customerName=heat')).toEqual(sorted(ids(ACME)));
-    expect(await idsOf('admin', '&customerNumber=101234')).toEqual(sorted(ids(ACME)));
-    expect(await idsOf('admin', '&customerNumber=0000101')).toEqual(sorted(ids(ACME)));
-    expect(await idsOf('admin', '&customerNumber=3003')).toEqual(sorted(ids(CRANE)));
+    expect(await idsOf('admin', '&customerName=heat')).toEqual(sortedIds(ids(ACME)));
+    expect(await idsOf('admin', '&customerNumber=101234')).toEqual(sortedIds(ids(ACME)));
+    expect(await idsOf('admin', '&customerNumber=0000101')).toEqual(sortedIds(ids(ACME)));
+    expect(await idsOf('admin', '&customerNumber=3003')).toEqual(sortedIds(ids(CRANE)));
     // Zeros alone are the padding of every number.
-    const everyPending = sorted(ids(ACME), ids(BOLT), ids(CRANE));
+    const everyPending = sortedIds(ids(ACME), ids(BOLT), ids(CRANE));
     expect(await idsOf('admin', '&customerNumber=000')).toEqual(everyPending);
     const numbered = '&inquiryStatus=Converted&salesOrderNumber=400000';
     expect(await idsOf('customer', numbered)).toEqual([converted]);
@@ -202,19 +159,19 @@ describe('the inquiry list', () => {
     expect(await idsOf('admin', '&inquiryDate=2025-03-10')).toEqual([lateEvening]);
     const chicago = '&inquiryDate=2025-03-09&timeZone=America/Chicago';
     expect(await idsOf('admin', chicago)).toEqual([lateEvening]);
-    expect(await idsOf('admin', '&inquiryDate=2025-03-07')).toEqual(sorted(ids(CRANE)));
+    expect(await idsOf('admin', '&inquiryDate=2025-03-07')).toEqual(sortedIds(ids(CRANE)));
   });
 
   it('narrows to one sales rep the viewer holds, and finds nothing for a rep they do not hold', async () => {
-    expect(await idsOf('twoReps', '&salesRep=7200')).toEqual(sorted(ids(BOLT)));
-    expect(await idsOf('twoReps', '&salesRep=7100')).toEqual(sorted(ids(ACME), ids(CRANE)));
+    expect(await idsOf('twoReps', '&salesRep=7200')).toEqual(sortedIds(ids(BOLT)));
+    expect(await idsOf('twoReps', '&salesRep=7100')).toEqual(sortedIds(ids(ACME), ids(CRANE)));
     expect(await list('salesRep', '&salesRep=7200')).toEqual({
       List: [],
       Page: 1,
       PageSize: 100,
       Total: 0,
     });
-    expect(await idsOf('admin', '&salesRep=7200')).toEqual(sorted(ids(BOLT)));
+    expect(await idsOf('admin', '&salesRep=7200')).toEqual(sortedIds(ids(BOLT)));
   });
 
   /** The expected order: the sort value, then the inquiry id, both in the asked direction. */
@@ -314,45 +271,34 @@ describe('the inquiry list', () => {
     ]);
   });
 
-  it('answers 401 to a caller who is not signed in', async () => {
-    const res = await get('anonymous', '');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ Successful: false, Message: AccountMessage.signInRequired });
+  itRefusesCallersWithoutAccess(get, {
+    anonymousQuery: '',
+    roles: 'orders and inquiries',
+    deniedMessage: AccountMessage.inquiriesDenied,
   });
 
-  it('answers 403 to a user whose roles do not read orders and inquiries', async () => {
-    const res = await get('withoutOrdersModule', '');
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ Successful: false, Message: AccountMessage.inquiriesDenied });
-  });
-
-  it.each([
-    ['&inquiryDate=2025-3-05', 'inquiryDate', INQUIRY_DATE_FORMAT_MESSAGE],
-    ['&inquiryDate=2025-02-30', 'inquiryDate', INQUIRY_DATE_FORMAT_MESSAGE],
-    ['&inquiryStatus=Open', 'inquiryStatus', 'inquiryStatus must be one of Pending, Cancelled'],
-    ['&sortBy=Total', 'sortBy', 'sortBy must be one of InquiryId, InquiryDate, CustomerName'],
-    ['&sortDesc=yes', 'sortDesc', 'sortDesc must be true or false'],
-    ['&saveFilters=no', 'saveFilters', 'saveFilters must be true or false'],
-    ['&page=0', 'page', 'page must be 1 or more'],
-    ['&pageSize=101', 'pageSize', 'pageSize must be at most 100'],
-    ['&inquiryId=abc', 'inquiryId', 'inquiryId must be a number'],
-    ['&inquiryId=0', 'inquiryId', 'inquiryId must be 1 or more'],
-    ['&customerName=' + 'x'.repeat(101), 'customerName', 'at most 100 characters'],
-    ['&keyTerm=ab&keyTerm=cd', 'keyTerm', 'keyTerm must be text'],
-    ['&timeZone=%2B05:00', 'timeZone', 'timeZone must be a time zone name'],
-    ['&timeZone=Mars/Olympus', 'timeZone', 'timeZone Mars/Olympus is unknown'],
-  ])('refuses %s with 400 and the message of its field', async (query, field, message) => {
-    const res = await get('admin', query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().Message).toContain(message);
-    expect(res.json().Errors[field][0]).toContain(message);
-  });
+  itRefusesBadQueries(get, [
+    ['&inquiryDate=2025-3-05', INQUIRY_DATE_FORMAT_MESSAGE, 'inquiryDate'],
+    ['&inquiryDate=2025-02-30', INQUIRY_DATE_FORMAT_MESSAGE, 'inquiryDate'],
+    ['&inquiryStatus=Open', 'inquiryStatus must be one of Pending, Cancelled', 'inquiryStatus'],
+    ['&sortBy=Total', 'sortBy must be one of InquiryId, InquiryDate, CustomerName', 'sortBy'],
+    ['&sortDesc=yes', 'sortDesc must be true or false', 'sortDesc'],
+    ['&saveFilters=no', 'saveFilters must be true or false', 'saveFilters'],
+    ['&page=0', 'page must be 1 or more', 'page'],
+    ['&pageSize=101', 'pageSize must be at most 100', 'pageSize'],
+    ['&inquiryId=abc', 'inquiryId must be a number', 'inquiryId'],
+    ['&inquiryId=0', 'inquiryId must be 1 or more', 'inquiryId'],
+    ['&customerName=' + 'x'.repeat(101), 'at most 100 characters', 'customerName'],
+    ['&keyTerm=ab&keyTerm=cd', 'keyTerm must be text', 'keyTerm'],
+    ['&timeZone=%2B05:00', 'timeZone must be a time zone name', 'timeZone'],
+    ['&timeZone=Mars/Olympus', 'timeZone Mars/Olympus is unknown', 'timeZone'],
+  ]);
 
   it('reads query keys in any case, as the spec writes them', async () => {
-    const res = await app.inject({
-      url: '/api/inquiry?PageSize=2&SortBy=InquiryDate&SORTDESC=false&SaveFilters=false',
-      headers: headers.admin,
-    });
+    const res = await get(
+      'admin',
+      'PageSize=2&SortBy=InquiryDate&SORTDESC=false&SaveFilters=false',
+    );
     const page: InquiryListPage = res.json();
     expect(page.PageSize).toBe(2);
     expect(page.List.map((i) => i.InquiryId)).toEqual(
@@ -361,8 +307,10 @@ describe('the inquiry list', () => {
   });
 
   describe('saved filters (saveFilters, GET /api/inquiry/filters)', () => {
-    const saved = async (actor: Actor, list: 'inquiry' | 'order' = 'inquiry') => {
-      const res = await app.inject({ url: `/api/${list}/filters`, headers: headers[actor] });
+    const inject = (actor: ListActor, url: string) =>
+      fixture.app.inject({ url, headers: fixture.headers[actor] });
+    const saved = async (actor: ListActor, list: 'inquiry' | 'order' = 'inquiry') => {
+      const res = await inject(actor, `/api/${list}/filters`);
       expect(res.statusCode).toBe(200);
       return (res.json() as { Filters: Record<string, string> }).Filters;
     };
@@ -384,9 +332,7 @@ describe('the inquiry list', () => {
     });
 
     it("keeps the inquiry list's search apart from the order list's", async () => {
-      expect(
-        (await app.inject({ url: '/api/order?keyTerm=Bolt', headers: headers.twoReps })).statusCode,
-      ).toBe(200);
+      expect((await inject('twoReps', '/api/order?keyTerm=Bolt')).statusCode).toBe(200);
       expect(await saved('twoReps', 'order')).toEqual({ keyTerm: 'Bolt' });
       expect(await saved('twoReps')).toMatchObject({ keyTerm: 'Acme' });
     });
@@ -404,7 +350,7 @@ describe('the inquiry list', () => {
     });
 
     it('answers 401 to a caller who is not signed in', async () => {
-      const res = await app.inject({ url: '/api/inquiry/filters', headers: headers.anonymous });
+      const res = await inject('anonymous', '/api/inquiry/filters');
       expect(res.statusCode).toBe(401);
     });
   });

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { createUser } from '../../test/account-factories.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { multipartForm } from '../../test/multipart-form.ts';
+import type { TestDatabase } from '../../test/test-database.ts';
 import { pcn } from '../cart/cart-test-data.ts';
-import { seedCustomerPricing, type PricingUsers } from '../cart/customer-test-data.ts';
+import type { PricingUsers } from '../cart/customer-test-data.ts';
 import { pdfWithPages } from '../order-documents/document-test-data.ts';
-import { inquiryData, inquiryForm } from './inquiry-test-data.ts';
+import { inquiryData } from './inquiry-test-data.ts';
+import { openInquiryApp } from './inquiry-test-app.ts';
 import { conversionOrder, inquiryClient } from './inquiry-test-client.ts';
 
 /** The mails of an inquiry's life (issue 16 point 5), queued with the change that sends them. */
@@ -21,12 +22,13 @@ describe('inquiry mails', () => {
   let serviceDesk: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    users = await seedCustomerPricing(database.db);
-    serviceDesk = (await createUser(database.db, { roles: [Role.CustomerAdmin] })).email;
-    await createUser(database.db, { roles: [Role.CustomerAdmin], disabled: true });
-    await createUser(database.db, { roles: [Role.CustomerAdmin], email: '' });
-    app = await buildTestApp(database.db);
+    ({ database, users, app } = await openInquiryApp({
+      prepare: async (db) => {
+        serviceDesk = (await createUser(db, { roles: [Role.CustomerAdmin] })).email;
+        await createUser(db, { roles: [Role.CustomerAdmin], disabled: true });
+        await createUser(db, { roles: [Role.CustomerAdmin], email: '' });
+      },
+    }));
     client = inquiryClient(app);
   });
   afterAll(async () => {
@@ -75,7 +77,7 @@ describe('inquiry mails', () => {
   });
 
   it('sends nothing for an inquiry that is refused', async () => {
-    const form = inquiryForm({ Data: inquiryData({ Items: [] }) });
+    const form = multipartForm({ Data: inquiryData({ Items: [] }) });
     const mails = await mailsOf(async () => {
       const res = await app.inject({
         method: 'POST',

@@ -1,11 +1,12 @@
 import type { CustomerOrderInput, InquiryAnswer } from '@portal/domain';
 import { expect } from 'vitest';
 import type { App } from '../../app.ts';
+import { multipartForm } from '../../test/multipart-form.ts';
 import { SALES_HOST, signIn } from '../../test/sign-in.ts';
 import { pcn } from '../cart/cart-test-data.ts';
 import { multipartBody } from '../order-documents/document-test-data.ts';
 import { newIdempotencyKey } from '../order/order-test-data.ts';
-import { inquiryData, inquiryForm } from './inquiry-test-data.ts';
+import { inquiryData } from './inquiry-test-data.ts';
 
 export type TestUser = { username: string; password: string };
 export type TestFile = { name: string; content: Buffer };
@@ -63,7 +64,7 @@ export function inquiryClient(app: App, host = SALES_HOST) {
   return {
     headersOf,
     async create(user: TestUser, files: TestFile[] = [], data: unknown = inquiryData()) {
-      const res = await post(user, '/api/inquiry', inquiryForm({ Data: data }, files));
+      const res = await post(user, '/api/inquiry', multipartForm({ Data: data }, files));
       expect(res.statusCode, res.body).toBe(200);
       return res.json().Data.InquiryId as number;
     },
@@ -81,7 +82,7 @@ export function inquiryClient(app: App, host = SALES_HOST) {
         payload: { Reason },
       }),
     placeOrder: async (user: TestUser, data: unknown, files: TestFile[] = []) =>
-      post(user, '/api/order', inquiryForm({ Data: data }, files)),
+      post(user, '/api/order', multipartForm({ Data: data }, files)),
     upload: async (user: TestUser, id: number | string, files: TestFile[]) =>
       post(user, `/api/inquiry/document/${id}`, multipartBody(files)),
     deleteDocument: async (user: TestUser, documentId: number) =>

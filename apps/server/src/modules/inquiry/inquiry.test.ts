@@ -11,6 +11,7 @@ import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { createCustomer, createUser } from '../../test/account-factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { multipartForm } from '../../test/multipart-form.ts';
 import { SALES_HOST, signIn } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { pcn } from '../cart/cart-test-data.ts';
@@ -21,7 +22,7 @@ import {
 } from '../cart/customer-test-data.ts';
 import { EXE_BYTES, pdfWithPages } from '../order-documents/document-test-data.ts';
 import { newIdempotencyKey, party } from '../order/order-test-data.ts';
-import { inquiryData, inquiryForm } from './inquiry-test-data.ts';
+import { inquiryData } from './inquiry-test-data.ts';
 
 type User = { username: string; password: string };
 
@@ -47,7 +48,7 @@ describe('price inquiries (POST /api/inquiry, GET /api/inquiry/:id, cancel)', ()
     files: { name: string; content: Buffer }[] = [],
     key = newIdempotencyKey(),
   ) {
-    const form = inquiryForm({ Data: data }, files);
+    const form = multipartForm({ Data: data }, files);
     return app.inject({
       method: 'POST',
       url: '/api/inquiry',

@@ -15,6 +15,7 @@ import { handOffOrders } from '../../jobs/erp-handoff.ts';
 import { createCustomer, createUser } from '../../test/account-factories.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { SALES_HOST, signIn } from '../../test/sign-in.ts';
+import { multipartForm } from '../../test/multipart-form.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { pcn } from '../cart/cart-test-data.ts';
 import {
@@ -26,28 +27,6 @@ import { EXE_BYTES, pdfWithPages } from '../order-documents/document-test-data.t
 import { newIdempotencyKey, party } from './order-test-data.ts';
 
 type User = { username: string; password: string };
-
-/** A multipart order as the wizard sends it: the `request` field, then the files. */
-function orderForm(data: unknown, files: { name: string; content: Buffer }[]) {
-  const boundary = `----order-${Math.random().toString(16).slice(2)}`;
-  const parts = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="request"\r\n\r\n${JSON.stringify(data)}\r\n`,
-    ),
-    ...files.flatMap((f) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\n` +
-          'Content-Type: application/pdf\r\n\r\n',
-      ),
-      f.content,
-      Buffer.from('\r\n'),
-    ]),
-  ];
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 describe("placing a customer's order (POST /api/order)", () => {
   let database: TestDatabase;
@@ -86,7 +65,7 @@ describe("placing a customer's order (POST /api/order)", () => {
     files = [{ name: 'PO 1.pdf', content: pdf }],
     key = newIdempotencyKey(),
   ) {
-    const form = orderForm({ Data: data }, files);
+    const form = multipartForm({ Data: data }, files);
     return app.inject({
       method: 'POST',
       url: '/api/order',
@@ -289,7 +268,7 @@ describe("placing a customer's order (POST /api/order)", () => {
   it('lets a customer admin name any sales rep, and refuses a signed-out caller', async () => {
     const admin = await place(users.admin, order({ SalesRepNumber: 'R2' }));
     expect(admin.statusCode, admin.body).toBe(200);
-    const form = orderForm({ Data: order() }, [{ name: 'po.pdf', content: pdf }]);
+    const form = multipartForm({ Data: order() }, [{ name: 'po.pdf', content: pdf }]);
     const anonymous = await app.inject({
       method: 'POST',
       url: '/api/order',
