@@ -6,6 +6,7 @@ import {
   portalUrl,
   type PortalSite,
 } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { orderableModels } from './support/catalogue.ts';
 import { createInquiryByCall } from './support/inquiries.ts';
 import { onePagePdf, placeOrder } from './support/placing-orders.ts';
@@ -34,6 +35,7 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await page.goto(portalUrl(baseURL, 'customers', '/inquiry'));
   await expect(page.getByRole('heading', { level: 1, name: 'Inquiries' })).toBeVisible();
   await expect(page.getByText(ESTIMATE)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   if (isMobile) await openPortalMenu(page).catch(() => undefined);
   await page.getByRole('main').getByRole('link', { name: 'Create Inquiry' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New Inquiry' })).toBeVisible();
@@ -43,6 +45,7 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await expect(page.getByText('Customer is required')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Customer is required')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Customer', { exact: true }).fill('Acm');
   await page
     .getByLabel('Customers found')
@@ -83,6 +86,7 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await page.getByRole('button', { name: 'Add to Inquiry' }).click();
   await expect(page.getByLabel(`Quantity of ${first}`)).toHaveValue('2');
   await expect(page.getByRole('columnheader', { name: 'Suggested Price' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Comments and a drawing, then the confirmation.
@@ -101,6 +105,7 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await expect(page.getByText('Estimated Total')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Items (2)' })).toBeVisible();
   await expect(page.getByText('Job site 7')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   // A customer may not cancel or convert.
   await expect(page.getByRole('button', { name: 'Cancel Inquiry' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Convert to Order' })).toHaveCount(0);
@@ -158,11 +163,11 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await expect(page.getByRole('link', { name: 'Convert to Order' })).toHaveCount(0);
 });
 
-test('customer service cancels an inquiry only with a reason', async ({
+test("customer service manages an inquiry's files and cancels it only with a reason", async ({
   page,
   request,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   const [part] = (await orderableModels(request)).map((m) => m.PcnCatalogNumber);
   await signIn(page, baseURL, 'customers', 'customer@example.com');
@@ -170,10 +175,32 @@ test('customer service cancels an inquiry only with a reason', async ({
 
   await signIn(page, baseURL, 'sales', 'admin@example.com');
   await page.goto(portalUrl(baseURL, 'sales', `/inquiry/inquiry_summary/${inquiryId}`));
+
+  // Customer service adds a file to the pending inquiry and deletes it again.
+  await page.getByRole('tab', { name: /^Files/ }).click();
+  await expect(page.getByText('No files are attached to this inquiry yet.')).toBeVisible();
+  await page
+    .getByLabel('Upload files')
+    .setInputFiles(await onePagePdf(testInfo.outputPath('site-photo.pdf')));
+  const select = page.getByRole('checkbox', { name: 'Select site-photo.pdf' });
+  await expect(select).toBeVisible();
+  await select.check();
+  await page
+    .getByRole('toolbar', { name: 'Document actions' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Delete documents' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(select).toHaveCount(0);
+  await expect(page.getByText('No files are attached to this inquiry yet.')).toBeVisible();
+
   await page.getByRole('button', { name: 'Cancel Inquiry' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Cancel Inquiry' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Cancel reason cannot be empty!');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Reason').fill('Customer bought locally');
   await dialog.getByRole('button', { name: 'Cancel Inquiry' }).click();
   await expect(dialog).toHaveCount(0);
