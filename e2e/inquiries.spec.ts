@@ -142,7 +142,7 @@ test('a customer asks for a price with a drawing; customer service converts it a
   await page.getByRole('link', { name: 'Convert to Order' }).click();
   await expect(page).toHaveURL(new RegExp(`/new/fromInquiry-${inquiryId}$`));
   await expect(page.getByText(`Converting inquiry ${inquiryId}`)).toBeVisible();
-  await expect(page.getByText(/Acme Heating & Air - 0000100100/)).toBeVisible();
+  await expect(page.getByText('Acme Heating & Air - 0000100100', { exact: true })).toBeVisible();
   const po = `INQ${Date.now().toString(36).toUpperCase()}${isMobile ? 'P' : 'D'}`;
   await page.getByLabel('PO Number').fill(po);
   await page.getByRole('button', { name: 'Next' }).click();
