@@ -22,6 +22,7 @@ export * from './cart-rules.ts';
 export * from './cart-add-many.ts';
 export * from './pricing.ts';
 export * from './pricing-rules.ts';
+export * from './price-explanation.ts';
 export * from './multiplier-rate.ts';
 export * from './purchase.ts';
 export * from './order.ts';

@@ -12,26 +12,11 @@ export const noMultipliers: CustomerMultipliers = {
   MaterialMultipliers: {},
 };
 
-const own = (entries: Record<string, MultiplierEntry>, key: string | null | undefined) =>
-  key != null && Object.hasOwn(entries, key) ? entries[key] : undefined;
-
 /** What the rule needs of a model: its material, its product and its list price. */
 export interface PricedItem {
   PcnCatalogNumber: string;
   ProductHierarchy: string | null;
   TotalList: number | null;
-}
-
-/** The most specific entry for a model: its material, then its product, then the customer. */
-export function multiplierFor(
-  multipliers: CustomerMultipliers,
-  model: Pick<PricedItem, 'PcnCatalogNumber' | 'ProductHierarchy'>,
-): MultiplierEntry | null {
-  return (
-    own(multipliers.MaterialMultipliers, model.PcnCatalogNumber) ??
-    own(multipliers.ProductMultipliers, model.ProductHierarchy) ??
-    multipliers.CustomerMultiplier
-  );
 }
 
 function numericPrice(price: unknown): number | null {
@@ -53,15 +38,6 @@ export function applyMultiplier<P>(
   if (!entry || value === null) return price;
   if (entry.PricingType === PricingType.NetPrice) return roundMoney(entry.Rate);
   return roundMoney((value * entry.Rate) / 100);
-}
-
-/**
- * The customer's price of a model. Only a positive list price is repriced: a model without
- * one stays 'Call for Pricing' whatever the agreement says.
- */
-export function customerPrice(multipliers: CustomerMultipliers, model: PricedItem): number | null {
-  if (model.TotalList === null || model.TotalList <= 0) return model.TotalList;
-  return applyMultiplier(model.TotalList, multiplierFor(multipliers, model));
 }
 
 /** A price of zero or less (or none) is shown as 'Call for Pricing' and cannot be bought. */

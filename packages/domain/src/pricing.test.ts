@@ -1,48 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCents } from './money.ts';
+import { customerPrice, multiplierFor } from './price-explanation.ts';
 import {
   applyMultiplier,
-  customerPrice,
   isCallForPricing,
-  multiplierFor,
   noMultipliers,
   PricingType,
   pricingCustomerOf,
 } from './pricing-rules.ts';
-import type { CustomerMultipliers, MultiplierEntry } from './pricing.ts';
-
-const cents = fc.integer({ min: 1, max: 10_000_000 });
-const listPrice = cents.map((c) => c / 100);
-const rate = fc.integer({ min: -10_000, max: 200_000 }).map((r) => r / 100);
-const key = fc.oneof(
-  fc.string({ minLength: 1, maxLength: 8 }),
-  fc.constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty'),
-);
-const entry = (number: fc.Arbitrary<string>): fc.Arbitrary<MultiplierEntry> =>
-  fc.record({
-    Number: number,
-    PricingType: fc.constantFrom(PricingType.NetPrice, PricingType.Multiplier),
-    Rate: rate,
-  });
-const keyed = fc
-  .array(entry(key), { maxLength: 6 })
-  .map((entries) => Object.fromEntries(entries.map((e) => [e.Number, e])));
-const multipliers: fc.Arbitrary<CustomerMultipliers> = fc.record({
-  CustomerMultiplier: fc.option(entry(fc.constant('0000100100')), { nil: null }),
-  ProductMultipliers: keyed,
-  MaterialMultipliers: keyed,
-});
-const model = fc.record({
-  PcnCatalogNumber: key,
-  ProductHierarchy: fc.option(key, { nil: null }),
-  TotalList: fc.option(
-    fc.integer({ min: -1000, max: 10_000_000 }).map((c) => c / 100),
-    {
-      nil: null,
-    },
-  ),
-});
+import { listPrice, model, multipliers, rate } from './pricing-arbitraries.ts';
+import type { CustomerMultipliers } from './pricing.ts';
 
 describe('applyMultiplier', () => {
   it('uses the Rate as the price of a NetPrice entry', () => {
