@@ -140,6 +140,19 @@ test('a customer sees their prices and part numbers and buys at their price; the
   }
   await expectNoSeriousA11yViolations(page);
 
+  // The details say how the last one's price is made: the customer's own multiplier.
+  const last = customerRate.PcnCatalogNumber;
+  await grid.getByRole('button', { name: `Details of ${last}` }).click();
+  const panel = page.getByRole('dialog', { name: 'Model Details' });
+  await panel.getByText('How is this price made?').click();
+  const rule = panel.getByRole('list', { name: 'How this price is made' }).getByRole('listitem');
+  await expect(rule.nth(0)).toHaveText(`List price ${usd.format(model(last).TotalList!)}`);
+  await expect(rule.nth(1)).toHaveText(/^(Multiplier|Net price) .+ for customer \d+$/);
+  await expect(rule.nth(2)).toHaveText(
+    `Your price ${usd.format(priceFor(agreement, model(last)))}`,
+  );
+  await page.getByRole('button', { name: 'Close Model Details' }).click();
+
   // The dialog offers the customer's price; the server charges it.
   const customerPrice = priceFor(agreement, familyOnly);
   if (isMobile) {

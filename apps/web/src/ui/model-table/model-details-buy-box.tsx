@@ -4,7 +4,9 @@ import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { PurchaseBlockNotice } from '../cart/parts-contact.tsx';
 import { showsInventoryInfo } from './column-rules.ts';
 import { useModelTableHost } from './model-table-host.ts';
+import { PriceExplanation } from './price-explanation.tsx';
 import { InfoIcon } from './row-icons.tsx';
+import { usePriceExplanation } from './use-customer-pricing.ts';
 import type { TableCart } from './use-table-cart.ts';
 
 interface Props {
@@ -27,6 +29,7 @@ export function ModelDetailsBuyBox(props: Props) {
   const { model, showPrice, showInventory, siteName, cart } = props;
   const { price, block } = cart.purchaseOf(model);
   const host = useModelTableHost();
+  const explained = usePriceExplanation()(model);
   const description = model.Descriptions ?? model.SapModelDescription;
   const stock = showInventory ? model.Available : null;
   return (
@@ -74,6 +77,7 @@ export function ModelDetailsBuyBox(props: Props) {
           </div>
         )}
       </dl>
+      {showPrice && explained && <PriceExplanation explained={explained} />}
       {host && (
         <Button variant="success" onClick={() => host.addToOrder(model)}>
           Add to Order

@@ -1,6 +1,8 @@
 import {
   customerPrice,
+  explainCustomerPrice,
   PermissionType,
+  type ExplainedPrice,
   type CustomerMultipliers,
   type PricedItem,
   type TableModel,
@@ -60,6 +62,15 @@ export function usePriceOf(): (model: PricedItem) => number | null {
   const multipliers = useCustomerPricing()?.multipliers ?? null;
   return useCallback(
     (model: PricedItem) => (multipliers ? customerPrice(multipliers, model) : model.TotalList),
+    [multipliers],
+  );
+}
+
+/** How the viewer's price of a model is made; null without an agreement (visitors, list prices). */
+export function usePriceExplanation(): (model: PricedItem) => ExplainedPrice | null {
+  const multipliers = useCustomerPricing()?.multipliers ?? null;
+  return useCallback(
+    (model: PricedItem) => (multipliers ? explainCustomerPrice(multipliers, model) : null),
     [multipliers],
   );
 }
