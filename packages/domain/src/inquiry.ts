@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_REQUIRED } from './customer-order.ts';
-import { documentIdParams } from './order-document.ts';
+import { documentIdParams, storedDocumentInfo } from './order-document.ts';
+import { orderPartyView } from './order-summary.ts';
 import { ORDER_TEXT_LINE_LENGTH, orderItems, orderParty } from './order.ts';
 
 /** Price inquiries of the signed-in portals (§2.11-2.13, §3, §5; decision 163). */
@@ -157,18 +158,6 @@ export const inquiryCancelRequest = z.object({
     .max(500, 'Cancel reason is too long'),
 });
 
-const inquiryParty = z.object({
-  PartnerNumber: z.string().nullable(),
-  Name: z.string(),
-  Name2: z.string().nullable(),
-  Street: z.string(),
-  City: z.string(),
-  Region: z.string(),
-  PostalCode: z.string(),
-  Country: z.string(),
-  Phone: z.string(),
-});
-
 export const inquiryItem = z.object({
   InquiryItemId: z.number().int(),
   ItemNumber: z.number().int(),
@@ -185,14 +174,8 @@ export const inquiryDocumentIdParams = z.object({ documentId: documentIdParams.s
 /** GET /api/inquiry/document/{documentId}/{name}: the name is the browser's file name. */
 export const inquiryDocumentParams = inquiryDocumentIdParams.extend({ name: z.string().max(300) });
 
-export const inquiryDocumentInfo = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  FileExtension: z.string(),
-  CreateDate: z.string(),
-  /** Size in bytes (shown in kb). */
-  Size: z.number().int(),
-});
+/** An inquiry's file: a stored document without an order's clipping and selection. */
+export const inquiryDocumentInfo = storedDocumentInfo;
 export type InquiryDocumentInfo = z.infer<typeof inquiryDocumentInfo>;
 
 /** GET /api/inquiry/:inquiryId */
@@ -213,8 +196,8 @@ export const inquiryAnswer = z.object({
   Currency: z.string(),
   CustomerNumber: z.string(),
   CustomerName: z.string(),
-  BillToParty: inquiryParty,
-  ShipToParty: inquiryParty,
+  BillToParty: orderPartyView,
+  ShipToParty: orderPartyView,
   Comments: z.array(z.string()),
   Items: z.array(inquiryItem),
   Documents: z.array(inquiryDocumentInfo),

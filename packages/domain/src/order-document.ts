@@ -51,15 +51,19 @@ export const ACCEPTED_UPLOAD_EXTENSIONS = [
 /** ManageDocuments levels of a site: 0 none, 1 view, 2 upload, 3 manage. */
 export const DocumentLevel = { None: 0, View: 1, Upload: 2, Manage: 3 } as const;
 
-export const orderDocument = z.object({
+/** A file an order or an inquiry holds. */
+export const storedDocumentInfo = z.object({
   Id: z.number().int(),
   Name: z.string(),
   FileExtension: z.string(),
+  CreateDate: z.string(),
+  /** Size in bytes (shown in kb). */
+  Size: z.number().int(),
+});
+
+export const orderDocument = storedDocumentInfo.extend({
   /** How many documents were clipped into this one (1 when it was never clipped). */
   SectionCount: z.number().int(),
-  CreateDate: z.string(),
-  /** Size in bytes. */
-  Size: z.number().int(),
   Selected: z.boolean(),
 });
 export type OrderDocument = z.infer<typeof orderDocument>;

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts.ts';
+import { lineColumns, money, partyColumns, stamp, storedFileColumns } from './held-records.ts';
 import { orders } from './orders.ts';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A customer's request for a price estimate (decision 163). Its number is the public
@@ -103,16 +91,7 @@ export const inquiryParty = pgTable(
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiry.inquiryId, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    partnerNumber: text('partner_number'),
-    name: text('name').notNull(),
-    name2: text('name2'),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    region: text('region').notNull(),
-    postalCode: text('postal_code').notNull(),
-    country: text('country').notNull(),
-    phone: text('phone').notNull(),
+    ...partyColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.inquiryId, t.role] }),
@@ -127,13 +106,7 @@ export const inquiryItem = pgTable(
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiry.inquiryId, { onDelete: 'cascade' }),
-    itemNumber: integer('item_number').notNull(),
-    material: text('material').notNull(),
-    description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
-    quantityUnit: text('quantity_unit').notNull().default('EA'),
-    unitPrice: money('unit_price').notNull(),
-    totalPrice: money('total_price').notNull(),
+    ...lineColumns(),
   },
   (t) => [
     uniqueIndex('inquiry_item_line_key').on(t.inquiryId, t.itemNumber),
@@ -150,13 +123,7 @@ export const inquiryDocument = pgTable(
     inquiryId: integer('inquiry_id')
       .notNull()
       .references(() => inquiry.inquiryId, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    fileExtension: text('file_extension').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    /** Generated key in the blob store; never derived from the uploaded name. */
-    blobKey: text('blob_key').notNull(),
-    createdAt: stamp('created_at').notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [index('inquiry_document_inquiry_idx').on(t.inquiryId, t.documentId)],
 );

@@ -7,17 +7,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { lineColumns, money, partyColumns, stamp, storedFileColumns } from './held-records.ts';
 import { site } from './sites.ts';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
 type OrderColumn = ExtraConfigColumn;
 type ListColumns = Record<
@@ -143,16 +139,7 @@ export const orderParty = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
-    partnerNumber: text('partner_number'),
-    name: text('name').notNull(),
-    name2: text('name2'),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    region: text('region').notNull(),
-    postalCode: text('postal_code').notNull(),
-    country: text('country').notNull(),
-    phone: text('phone').notNull(),
+    ...partyColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.role] }),
@@ -167,13 +154,7 @@ export const orderItem = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    itemNumber: integer('item_number').notNull(),
-    material: text('material').notNull(),
-    description: text('description').notNull(),
-    quantity: integer('quantity').notNull(),
-    quantityUnit: text('quantity_unit').notNull().default('EA'),
-    unitPrice: money('unit_price').notNull(),
-    totalPrice: money('total_price').notNull(),
+    ...lineColumns(),
     tax: money('tax').notNull().default(0),
     status: text('status').notNull().default('Open'),
     shippingStrategy: text('shipping_strategy').notNull(),
@@ -290,13 +271,7 @@ export const orderDocument = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    fileExtension: text('file_extension').notNull(),
-    contentType: text('content_type').notNull(),
-    sizeBytes: integer('size_bytes').notNull(),
-    /** Generated key in the blob store; never derived from the uploaded name. */
-    blobKey: text('blob_key').notNull(),
-    createdAt: stamp('created_at').notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [index('order_document_order_idx').on(t.orderId, t.documentId)],
 );

@@ -141,9 +141,7 @@ export async function createInquiry(
           partyRow(inquiryId, 'BillTo', parties.billTo),
           partyRow(inquiryId, 'ShipTo', parties.shipTo),
         ]);
-      await tx
-        .insert(t.inquiryItem)
-        .values(lines.map((l) => ({ inquiryId, ...l, quantityUnit: 'EA' })));
+      await tx.insert(t.inquiryItem).values(lines.map((l) => ({ inquiryId, ...l })));
       if (checked.length > 0) {
         const documents = storedFileRows(checked, files, (extension) =>
           inquiryBlobKey(inquiryId, extension),

@@ -1,7 +1,7 @@
 import { formatUsd, INQUIRY_ESTIMATE_NOTICE, type InquiryContact } from '@portal/domain';
 import * as t from '../../db/schema/index.ts';
 import type { MailMessage } from '../mail/outbox.ts';
-import type { InquiryLine } from './inquiry-lines.ts';
+import type { ItemLine } from '../order/order-lines.ts';
 
 /** The inquiry as its mails name it. */
 export interface InquiryMailFacts {
@@ -12,7 +12,7 @@ export interface InquiryMailFacts {
 }
 
 export interface CreatedInquiryFacts extends InquiryMailFacts {
-  lines: readonly InquiryLine[];
+  lines: readonly ItemLine[];
   subTotal: number;
   comments: readonly string[];
   /** Who entered it in the portal. */

@@ -9,17 +9,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
-import { createCustomer, createUser } from '../../test/account-factories.ts';
+import { createUser } from '../../test/account-factories.ts';
+import { seedPlacingCustomers } from '../order/customer-order-test-data.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
 import { SALES_HOST, signIn } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { pcn } from '../cart/cart-test-data.ts';
-import {
-  expectedPrices,
-  seedCustomerPricing,
-  type PricingUsers,
-} from '../cart/customer-test-data.ts';
+import { expectedPrices, type PricingUsers } from '../cart/customer-test-data.ts';
 import { EXE_BYTES, pdfWithPages } from '../order-documents/document-test-data.ts';
 import { newIdempotencyKey, party } from '../order/order-test-data.ts';
 import { inquiryData } from './inquiry-test-data.ts';
@@ -90,23 +87,7 @@ describe('price inquiries (POST /api/inquiry, GET /api/inquiry/:id, cancel)', ()
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    users = await seedCustomerPricing(database.db);
-    await createCustomer(database.db, {
-      customerNumber: 'C9',
-      customerName: 'Frozen Ltd',
-      salesReps: ['R1'],
-      isCreditBlocked: true,
-    });
-    await database.db.insert(t.shipTo).values({
-      customerNumber: 'C1',
-      partnerNumber: 'S100',
-      name: 'Acme Warehouse',
-      street: '5 Dock Rd',
-      city: 'Peoria',
-      region: 'IL',
-      postalCode: '61602',
-      phone: '3095550101',
-    });
+    users = await seedPlacingCustomers(database.db);
     pdf = await pdfWithPages(1, 'Drawing');
     app = await buildTestApp(database.db);
   });

@@ -9,7 +9,8 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { orderableModel, priceModels, type PricingContext } from '../pricing/service.ts';
 
-export interface PricedLine {
+/** A line priced for the buyer: what orders and inquiries keep of each item. */
+export interface ItemLine {
   itemNumber: number;
   material: string;
   description: string;
@@ -17,6 +18,9 @@ export interface PricedLine {
   quantityUnit: string;
   unitPrice: number;
   totalPrice: number;
+}
+
+export interface PricedLine extends ItemLine {
   shippingStrategy: string;
   imagePath: string | null;
 }
@@ -24,6 +28,35 @@ export interface PricedLine {
 export interface PricedOrder {
   lines: PricedLine[];
   totals: OrderTotals;
+}
+
+/**
+ * Every item priced by the server for the buyer, with its model; a price sent with the item is
+ * never read. Item numbers run 10, 20, 30 as the ERP expects; the unit is always EA.
+ */
+export async function priceItems(
+  db: Executor,
+  pricing: PricingContext,
+  items: readonly { Material: string; Quantity: number }[],
+) {
+  const priced = await priceModels(
+    db,
+    pricing,
+    items.map((i) => i.Material),
+  );
+  return items.map((item, index) => {
+    const model = orderableModel(priced, item.Material);
+    const line: ItemLine = {
+      itemNumber: (index + 1) * 10,
+      material: model.pcnCatalogNumber,
+      description: model.description ?? model.sapModelDescription ?? model.fingoodTpiMfgMod,
+      quantity: item.Quantity,
+      quantityUnit: 'EA',
+      unitPrice: model.unitPrice,
+      totalPrice: lineTotal(model.unitPrice, item.Quantity),
+    };
+    return { model, line };
+  });
 }
 
 /**
@@ -36,25 +69,11 @@ export async function priceOrder(
   items: GuestOrderSubmission['Items'],
   strategies: readonly ShippingStrategy[],
 ): Promise<PricedOrder> {
-  const priced = await priceModels(
-    db,
-    pricing,
-    items.map((i) => i.Material),
-  );
-  const lines = items.map((item, index): PricedLine => {
-    const model = orderableModel(priced, item.Material);
-    return {
-      itemNumber: (index + 1) * 10,
-      material: model.pcnCatalogNumber,
-      description: model.description ?? model.sapModelDescription ?? model.fingoodTpiMfgMod,
-      quantity: item.Quantity,
-      quantityUnit: 'EA',
-      unitPrice: model.unitPrice,
-      totalPrice: lineTotal(model.unitPrice, item.Quantity),
-      shippingStrategy: strategyKeyOfId(model.shippingStrategyId, strategies),
-      imagePath: model.imgThumbnail,
-    };
-  });
+  const lines = (await priceItems(db, pricing, items)).map(({ model, line }): PricedLine => ({
+    ...line,
+    shippingStrategy: strategyKeyOfId(model.shippingStrategyId, strategies),
+    imagePath: model.imgThumbnail,
+  }));
   const totals = orderTotals(
     lines.map((l) => ({ strategyKey: l.shippingStrategy, totalPrice: l.totalPrice })),
     strategies,
