@@ -11,13 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Forbidden } from '../../lib/errors.ts';
-import {
-  DOCUMENT_CALL_FAILURES,
-  DOCUMENT_FORM_LIMITS,
-  readDocumentForm,
-  requestFieldData,
-} from '../../lib/multipart-request.ts';
+import { DOCUMENT_CALL_FAILURES, DOCUMENT_FORM_LIMITS } from '../../lib/multipart-request.ts';
 import { requireViewer } from '../../lib/session.ts';
+import { readPlacingCall } from '../order/placing-call.ts';
 import { validationFailed } from '../order/validation.ts';
 import type { SiteService } from '../site/service.ts';
 import { cancelInquiry } from './cancel-inquiry.ts';
@@ -48,19 +44,13 @@ export async function inquiryRoutes(
       },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
-      if (request.validationError) throw validationFailed(request.validationError);
-      const { request: raw, files } = await readDocumentForm(request, 'inquiry');
-      return createInquiry(
-        deps.inquiries,
-        {
-          site: await deps.sites.forHost(request.hostname),
-          viewer,
-          idempotencyKey: request.headers['idempotency-key'],
-        },
-        requestFieldData(raw, inquiryRequest, 'inquiry'),
-        files,
+      const { ctx, data, files } = await readPlacingCall(
+        request,
+        deps.sites,
+        inquiryRequest,
+        'inquiry',
       );
+      return createInquiry(deps.inquiries, ctx, data, files);
     },
   );
 

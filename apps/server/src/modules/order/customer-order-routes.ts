@@ -11,12 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError, ValidationFailed } from '../../lib/errors.ts';
-import {
-  DOCUMENT_CALL_FAILURES,
-  DOCUMENT_FORM_LIMITS,
-  readDocumentForm,
-  requestFieldData,
-} from '../../lib/multipart-request.ts';
+import { DOCUMENT_CALL_FAILURES, DOCUMENT_FORM_LIMITS } from '../../lib/multipart-request.ts';
 import { requireViewer } from '../../lib/session.ts';
 import type { SiteService } from '../site/service.ts';
 import { orderReader } from './order-access.ts';
@@ -24,6 +19,7 @@ import { placeCustomerOrder, type CustomerOrderDeps } from './place-customer-ord
 import { isPoNumberUsed } from './po-number.ts';
 import { resolveQuickOrder } from './quick-order.ts';
 import { quickOrderFileRoute } from './quick-order-file.ts';
+import { readPlacingCall } from './placing-call.ts';
 import { validationFailed } from './validation.ts';
 
 /** The new-order wizard's calls (signed-in portals §7): placing an order and the PO check. */
@@ -49,19 +45,13 @@ export async function customerOrderRoutes(
       },
     },
     async (request) => {
-      const viewer = await requireViewer(request);
-      if (request.validationError) throw validationFailed(request.validationError);
-      const { request: raw, files } = await readDocumentForm(request, 'order');
-      return placeCustomerOrder(
-        deps.placing,
-        {
-          site: await deps.sites.forHost(request.hostname),
-          viewer,
-          idempotencyKey: request.headers['idempotency-key'],
-        },
-        requestFieldData(raw, customerOrderRequest, 'order'),
-        files,
+      const { ctx, data, files } = await readPlacingCall(
+        request,
+        deps.sites,
+        customerOrderRequest,
+        'order',
       );
+      return placeCustomerOrder(deps.placing, ctx, data, files);
     },
   );
 
