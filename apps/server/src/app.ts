@@ -35,6 +35,8 @@ import { createSiteService } from './modules/site/service.ts';
 export interface AppDeps {
   db: Database;
   blobs: BlobStore;
+  /** Spreadsheets built in the background; never served as they are (decision 166). */
+  exportFiles: BlobStore;
   caches: CacheRegistry;
   /** Built web app to serve with an SPA fallback; null serves the API only. */
   webDistDir: string | null;

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   }
   const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
   const blobs = createDiskBlobStore(path.join(config.dataDir, 'files'));
+  const exportFiles = createDiskBlobStore(path.join(config.dataDir, 'exports'));
   const stopDatabase = async () => {
     await db.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     const webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
     if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
     const addressVerifier = createOfflineUsVerifier();
-    const jobs = backgroundJobs(config, db);
+    const jobs = backgroundJobs(config, db, exportFiles);
     // Work that waited while the database was down goes out now, not at the next sweep.
     embedded?.onRestarted(() => {
       jobs.signals.wake('erp-handoff');
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
     const app = await buildApp({
       db,
       blobs,
+      exportFiles,
       caches: createCacheRegistry(),
       webDistDir,
       logger: { level: config.LOG_LEVEL },

@@ -60,3 +60,4 @@ export * from './accounts/guards.ts';
 export * from './accounts/document-level.ts';
 export * from './accounts/session-state.ts';
 export * from './accounts/route-guards.ts';
+export * from './export.ts';

@@ -22,6 +22,7 @@ export type ModelViewerLevel = z.infer<typeof modelViewerLevel>;
 /** Where a viewer table sits: its product (with the path to its page) and its tab. */
 export const modelViewerPlace = z.object({
   CategoryName: z.string(),
+  CategoryDisplayName: z.string(),
   ProductClassName: z.string(),
   ManufacturingSeriesName: z.string(),
   ManufacturingSeriesDisplayName: z.string(),

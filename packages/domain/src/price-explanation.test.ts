@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   describePrice,
+  describePriceRule,
   explainCustomerPrice,
   NO_LIST_PRICE,
   NO_PRICE_FROM_RULE,
@@ -107,5 +108,21 @@ describe('describePrice', () => {
       'Multiplier 0% for customer 0000100100',
       NO_PRICE_FROM_RULE,
     ]);
+  });
+});
+
+describe('describePriceRule', () => {
+  it('is the rule line of describePrice, with the reason when the part is Call for Pricing', () => {
+    fc.assert(
+      fc.property(multipliers, model, (m, item) => {
+        const explained = explainCustomerPrice(m, item);
+        const lines = describePrice(explained);
+        const text = describePriceRule(explained);
+        if (lines.length === 1) expect(text).toBe(lines[0]);
+        else if (explained.callForPricing)
+          expect(text).toBe(`${lines[1]}. ${explained.callForPricing}`);
+        else expect(text).toBe(lines[1]);
+      }),
+    );
   });
 });

@@ -59,17 +59,27 @@ const SOURCE_LABEL: Record<PriceRuleSource, string> = {
   customer: 'customer',
 };
 
+export const NO_RULE = 'No multiplier applies: the list price stands';
+
+const ruleLine = (rule: NonNullable<ExplainedPrice['rule']>) =>
+  `${multiplierTypeLabel(rule.entry)} ${formatMultiplierRate(rule.entry)} for ${SOURCE_LABEL[rule.source]} ${rule.number}`;
+
 /** The explanation as lines a person reads: list price, the rule, the result. */
 export function describePrice({ listPrice, rule, price, callForPricing }: ExplainedPrice) {
   if (listPrice === null || listPrice <= 0) return [NO_LIST_PRICE];
-  const lines = [`List price ${formatUsd(listPrice)}`];
-  if (rule)
-    lines.push(
-      `${multiplierTypeLabel(rule.entry)} ${formatMultiplierRate(rule.entry)} for ${SOURCE_LABEL[rule.source]} ${rule.number}`,
-    );
-  else lines.push('No multiplier applies: the list price stands');
+  const lines = [`List price ${formatUsd(listPrice)}`, rule ? ruleLine(rule) : NO_RULE];
   lines.push(callForPricing ?? `Your price ${formatUsd(price ?? 0)}`);
   return lines;
+}
+
+/**
+ * The rule alone, for a column beside the list and customer prices: 'Multiplier 45% for
+ * product P100', and why when the result is 'Call for Pricing'.
+ */
+export function describePriceRule({ listPrice, rule, callForPricing }: ExplainedPrice): string {
+  if (listPrice === null || listPrice <= 0) return NO_LIST_PRICE;
+  const line = rule ? ruleLine(rule) : NO_RULE;
+  return callForPricing ? `${line}. ${callForPricing}` : line;
 }
 
 /** The most specific entry for a model: its material, then its product, then the customer. */

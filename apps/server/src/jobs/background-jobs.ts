@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { BlobStore } from '../integrations/blob-store/blob-store.ts';
 import { createSandboxErp } from '../integrations/erp/sandbox-erp.ts';
 import { demoCustomers } from '../seed/accounts/demo-accounts.ts';
 import { startJobRunner, type JobRunner, type JobRunnerLog } from './job-runner.ts';
@@ -17,8 +18,15 @@ export interface BackgroundJobs {
 /** Seed of the demo order history: the same history for everyone starting on the same day. */
 const DEMO_HISTORY_SEED = 150;
 
-/** The ERP hand-off, ERP order sync and mail workers of one app process (started by main.ts). */
-export function backgroundJobs(config: Config, db: Database): BackgroundJobs {
+/**
+ * The ERP hand-off, ERP order sync, mail and export workers of one app process (started by
+ * main.ts).
+ */
+export function backgroundJobs(
+  config: Config,
+  db: Database,
+  exportFiles: BlobStore,
+): BackgroundJobs {
   let starting: Promise<JobRunner | null> = Promise.resolve(null);
   let runner: JobRunner | null = null;
   return {
@@ -26,6 +34,7 @@ export function backgroundJobs(config: Config, db: Database): BackgroundJobs {
     start(log) {
       starting = startJobRunner({
         db,
+        exportFiles,
         erp: createSandboxErp(db, {
           paceSeconds: config.ERP_PACE_SECONDS,
           // With the demo data the built-in ERP also holds the demo customers' order history.

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { OrderCheck, OrderSummary } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import * as t from '../db/schema/index.ts';
+import { createDiskBlobStore } from '../integrations/blob-store/disk-blob-store.ts';
 import type { ErpAdapter } from '../integrations/erp/erp-adapter.ts';
 import { createSandboxErp } from '../integrations/erp/sandbox-erp.ts';
 import { pcn, seedCartCatalogue } from '../modules/cart/cart-test-data.ts';
@@ -154,6 +158,7 @@ describe('ERP hand-off and status sync', () => {
     const { PublicKey } = await place();
     const runner = await startJobRunner({
       db: database.db,
+      exportFiles: createDiskBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'exports-'))),
       erp,
       statusSyncSeconds: 1,
       mail: null,

@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import type { BlobStore } from '../integrations/blob-store/blob-store.ts';
 import type { ErpAdapter } from '../integrations/erp/erp-adapter.ts';
+import { buildExportJobs } from './export-build.ts';
+import { removeExpiredExports } from './export-cleanup.ts';
 import { handOffOrders } from './erp-handoff.ts';
 import { removeIdleGuestCarts } from './guest-cart-cleanup.ts';
 import { syncErpOrders } from './erp-order-sync.ts';
@@ -17,6 +20,8 @@ export interface JobRunnerLog {
 export interface JobRunnerOptions {
   /** The portal's database; pg-boss keeps its queues there too (schema pgboss). */
   db: Database;
+  /** Where background exports are built (decision 166). */
+  exportFiles: BlobStore;
   erp: ErpAdapter;
   /** Seconds between two reads of the ERP's feed of changed orders. */
   statusSyncSeconds: number;
@@ -55,7 +60,7 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   );
   await boss.start();
 
-  const queues: JobQueueName[] = ['erp-handoff', 'erp-status-sync'];
+  const queues: JobQueueName[] = ['erp-handoff', 'erp-status-sync', 'export-build'];
   if (options.mail) queues.push('mail-delivery');
   for (const name of queues)
     await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5 });
@@ -96,6 +101,9 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       send('erp-status-sync', options.statusSyncSeconds);
     }
   });
+  await boss.work('export-build', { pollingIntervalSeconds: 1 }, async () => {
+    await buildExportJobs({ db, exportFiles: options.exportFiles, log }, () => stopping);
+  });
   const mail = options.mail;
   if (mail)
     await boss.work('mail-delivery', { pollingIntervalSeconds: 2 }, async () => {
@@ -116,12 +124,19 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     await removeExpiredChallenges(db);
   });
 
+  await boss.createQueue('export-cleanup', { name: 'export-cleanup', policy: 'short' });
+  await boss.work('export-cleanup', async () => {
+    await removeExpiredExports(db, options.exportFiles);
+  });
+
   for (const name of queues) await boss.schedule(name, EVERY_MINUTE);
+  await boss.schedule('export-cleanup', HOURLY);
   await boss.schedule('guest-cart-cleanup', NIGHTLY);
   await boss.schedule('spent-challenge-cleanup', HOURLY);
   if (!mail) await boss.unschedule('mail-delivery');
   wake('erp-handoff');
   wake('erp-status-sync');
+  wake('export-build');
 
   return {
     wake,

@@ -41,3 +41,9 @@ export class Unauthorized extends DomainError {
     super(401, message);
   }
 }
+
+export class TooManyRequests extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

@@ -14,6 +14,8 @@ import { entityRoutes } from './entity/routes.ts';
 import { createEntityService } from './entity/service.ts';
 import { exportRoutes } from './export/routes.ts';
 import { createExportService } from './export/service.ts';
+import { createExportTool } from './export/export-tool.ts';
+import { exportToolRoutes } from './export/tool-routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { inquiryDocumentRoutes } from './inquiry/inquiry-document-routes.ts';
 import { createInquiryDocumentService } from './inquiry/inquiry-document-service.ts';
@@ -54,6 +56,11 @@ export async function registerModules(
   const viewer = createModelViewerService(deps);
   await app.register(modelViewerRoutes, { sites, viewer });
   await app.register(exportRoutes, { sites, exports: createExportService(viewer, deps.db, sites) });
+  await app.register(exportToolRoutes, {
+    db: deps.db,
+    sites,
+    tool: createExportTool({ ...deps, sites }),
+  });
   await app.register(searchRoutes, { sites, search: createSearchService(deps) });
   const definitions = createEntityService(deps.db);
   await app.register(entityRoutes, { definitions });

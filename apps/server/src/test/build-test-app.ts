@@ -17,6 +17,9 @@ export async function buildTestApp(
   const app = await buildApp({
     db,
     blobs: createDiskBlobStore(filesDir),
+    exportFiles: createDiskBlobStore(
+      path.join(filesDir, '..', `${path.basename(filesDir)}-exports`),
+    ),
     caches,
     webDistDir: null,
     devMail: true,

@@ -18,3 +18,4 @@ export * from './bot-check.ts';
 export * from './order-filters.ts';
 export * from './definitions.ts';
 export * from './inquiries.ts';
+export * from './exports.ts';

@@ -52,3 +52,18 @@ export async function materialNumbersOf(
     )
     .orderBy(customerMaterial.pcnCatalogNumber);
 }
+
+/** Whether the customer has a material number of its own for some model. */
+export async function hasMaterialNumbers(db: Executor, customerNumber: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(customerMaterial)
+    .where(
+      and(
+        eq(customerMaterial.customerNumber, customerNumber),
+        sql`btrim(${customerMaterial.materialNumber}) <> ''`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,4 +1,4 @@
-import type { ModelViewerPlace } from '@portal/domain';
+import { searchKey, type ModelViewerPlace } from '@portal/domain';
 import { and, asc, eq, exists, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { tablePlaceJoin } from '../product/table-place-sql.ts';
@@ -95,6 +95,20 @@ export async function findCatalogNumbersByKey(
   return result.rows.map((r) => r.pcn);
 }
 
+/**
+ * The models a typed catalogue number names: the number itself when a shown model has it,
+ * else those the search index files under its key ('3141087' finds '314-1087').
+ */
+export async function catalogNumbersNamed(
+  db: Database,
+  scope: ShownScope,
+  typed: string,
+): Promise<string[]> {
+  if (await findShownModel(db, typed, scope.preview)) return [typed];
+  const key = searchKey(typed);
+  return key === '' ? [] : findCatalogNumbersByKey(db, scope, key);
+}
+
 /** Product, series and first tab of each table, to title it and link to its page. */
 export async function readTablePlaces(
   db: Database,
@@ -106,7 +120,8 @@ export async function readTablePlaces(
     sql`, `,
   )}]::int[]`;
   const result = await db.execute<ModelViewerPlace & { section_table_id: number }>(sql`
-    select t.section_table_id, k.name as "CategoryName", c.name as "ProductClassName",
+    select t.section_table_id, k.name as "CategoryName", k.display_name as "CategoryDisplayName",
+           c.name as "ProductClassName",
            s.name as "ManufacturingSeriesName", s.display_name as "ManufacturingSeriesDisplayName",
            p.name as "ProductName", p.display_name as "ProductDisplayName",
            place.section_name as "SectionName", place.tab_name as "SectionTabName"

@@ -1,7 +1,6 @@
 import {
   DEFAULT_SECTION_TABLE,
   MODEL_NOT_FOUND,
-  searchKey,
   type ModelViewerData,
   type ModelViewerLevel,
   type SectionTable,
@@ -14,9 +13,8 @@ import { model, product, sectionTable } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/errors.ts';
 import { readTables } from '../product/section-queries.ts';
 import {
-  findCatalogNumbersByKey,
+  catalogNumbersNamed,
   findMaterialGroup,
-  findShownModel,
   readListedRows,
   readTablePlaces,
   readUnlistedRows,
@@ -125,16 +123,6 @@ export function createModelViewerService(deps: AppDeps): ModelViewerService {
     return { data: { Level: name, Title: title, Tables: placed }, truncated };
   };
 
-  /**
-   * The models a typed catalogue number names: the number itself when a shown model has it,
-   * else those the search index files under its key ('3141087' finds '314-1087').
-   */
-  const namedModels = async (ctx: ViewerContext, typed: string): Promise<string[]> => {
-    if (await findShownModel(db, typed, ctx.preview)) return [typed];
-    const key = searchKey(typed);
-    return key === '' ? [] : findCatalogNumbersByKey(db, rowRead(ctx).scope, key);
-  };
-
   const byTables = async (ctx: ViewerContext, where: SQL | undefined) => {
     const order = await listShownTableIds(db, rowRead(ctx).scope, where);
     return { tables: where, order };
@@ -142,7 +130,7 @@ export function createModelViewerService(deps: AppDeps): ModelViewerService {
 
   return {
     async model(ctx, catalogNumber) {
-      const pcns = await namedModels(ctx, catalogNumber);
+      const pcns = await catalogNumbersNamed(db, rowRead(ctx).scope, catalogNumber);
       if (pcns.length === 0) {
         const data: ModelViewerData = {
           Level: 'model',

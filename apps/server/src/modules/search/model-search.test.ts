@@ -182,6 +182,7 @@ describe('model search', () => {
     const search = createSearchService({
       db: database.db,
       blobs: createDiskBlobStore('/nonexistent'),
+      exportFiles: createDiskBlobStore('/nonexistent'),
       caches: createCacheRegistry(),
       webDistDir: null,
     });

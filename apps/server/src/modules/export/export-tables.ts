@@ -1,0 +1,103 @@
+import type { LayoutColumn, ModelViewerPlace } from '@portal/domain';
+import { and, count, eq, exists, inArray, not, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { model, productModel, sectionTableModel } from '../../db/schema/index.ts';
+import { shownTo } from '../../lib/visibility.ts';
+import { readTablePlaces } from '../model-viewer/queries.ts';
+import { listShownTableIds, shownTables, type ShownScope } from '../model-viewer/shown-tables.ts';
+import { readTables } from '../product/section-queries.ts';
+import { toColumn } from '../product/section-mapping.ts';
+import { DEFAULT_COLUMNS } from '../model-viewer/viewer-tables.ts';
+import type { ExportSelection } from './export-selection.ts';
+
+/** A shown table that holds rows of the export, in page order. */
+export interface ExportTable {
+  sectionTableId: number;
+  displayName: string | null;
+  rows: number;
+  layout: LayoutColumn[];
+  place: ModelViewerPlace | null;
+}
+
+/** The tables an export reads, and how many models no table lists (model levels only). */
+export interface ExportSource {
+  tables: ExportTable[];
+  unlistedRows: number;
+  /** The layout of the table unlisted models are written under. */
+  unlistedLayout: LayoutColumn[];
+  totalRows: number;
+}
+
+/** Shown models of each of the selection's tables, in one grouped read. */
+async function rowsPerTable(db: Database, scope: ShownScope, selection: ExportSelection) {
+  const rows = await db
+    .select({ sectionTableId: sectionTableModel.sectionTableId, rows: count() })
+    .from(sectionTableModel)
+    .innerJoin(productModel, eq(productModel.productModelId, sectionTableModel.productModelId))
+    .innerJoin(model, eq(model.pcnCatalogNumber, productModel.pcnCatalogNumber))
+    .where(
+      and(
+        inArray(sectionTableModel.sectionTableId, shownTables(db, scope, selection.tables)),
+        shownTo(model, scope.preview),
+        selection.models,
+      ),
+    )
+    .groupBy(sectionTableModel.sectionTableId);
+  return new Map(rows.map((r) => [r.sectionTableId, r.rows]));
+}
+
+/** Shown models of the selection that no shown table lists. */
+async function countUnlisted(db: Database, scope: ShownScope, selection: ExportSelection) {
+  if (!selection.models) return 0;
+  const listed = db
+    .select({ one: sql`1` })
+    .from(sectionTableModel)
+    .innerJoin(productModel, eq(productModel.productModelId, sectionTableModel.productModelId))
+    .where(
+      and(
+        eq(productModel.pcnCatalogNumber, model.pcnCatalogNumber),
+        inArray(sectionTableModel.sectionTableId, shownTables(db, scope)),
+      ),
+    );
+  const [row] = await db
+    .select({ rows: count() })
+    .from(model)
+    .where(and(selection.models, shownTo(model, scope.preview), not(exists(listed))));
+  return row?.rows ?? 0;
+}
+
+/** What an export will read: its tables with their rows, layouts and places, in page order. */
+export async function readExportSource(
+  db: Database,
+  scope: ShownScope,
+  selection: ExportSelection,
+): Promise<ExportSource> {
+  const [order, counts, unlistedRows] = await Promise.all([
+    listShownTableIds(db, scope, selection.tables),
+    rowsPerTable(db, scope, selection),
+    countUnlisted(db, scope, selection),
+  ]);
+  const ids = order.filter((id) => (counts.get(id) ?? 0) > 0);
+  const [read, places] = await Promise.all([readTables(db, ids), readTablePlaces(db, ids)]);
+  const layoutOf = new Map<number, LayoutColumn[]>();
+  for (const c of read.columns) {
+    const list = layoutOf.get(c.sectionTableId) ?? [];
+    list.push(toColumn(c));
+    layoutOf.set(c.sectionTableId, list);
+  }
+  const named = new Map(read.tables.map((t) => [t.sectionTableId, t.displayName]));
+  const tables = ids.map((id) => ({
+    sectionTableId: id,
+    displayName: named.get(id) ?? null,
+    rows: counts.get(id) ?? 0,
+    layout: layoutOf.get(id) ?? [],
+    place: places.get(id) ?? null,
+  }));
+  const listed = tables.reduce((sum, t) => sum + t.rows, 0);
+  return {
+    tables,
+    unlistedRows,
+    unlistedLayout: unlistedRows > 0 ? DEFAULT_COLUMNS : [],
+    totalRows: listed + unlistedRows,
+  };
+}
