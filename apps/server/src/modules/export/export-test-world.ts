@@ -11,7 +11,9 @@ import { DEMO_PASSWORD } from '../../seed/accounts/demo-accounts.ts';
 import { seedDemoAccounts } from '../../seed/accounts/index.ts';
 import { seedDemoPricing } from '../../seed/demo-pricing.ts';
 import { seedDemoData } from '../../seed/index.ts';
+import * as t from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
+import { createUser, type TestUserOptions } from '../../test/factories.ts';
 import { signIn, SALES_HOST } from '../../test/sign-in.ts';
 import type { TestDatabase } from '../../test/test-database.ts';
 
@@ -50,9 +52,24 @@ export async function demoExportWorld(database: TestDatabase) {
   /** Builds the exports waiting, as the background worker does. */
   const buildJobs = () =>
     buildExportJobs({ db: database.db, exportFiles, log: { error: () => {} } }, () => false);
+  /** A user who has accepted every policy document, signed in on the sales site. */
+  const signedInUser = async (options: TestUserOptions) => {
+    const user = await createUser(database.db, options);
+    const documents = await database.db
+      .select({ id: t.siteDocument.siteDocumentId })
+      .from(t.siteDocument);
+    if (documents.length > 0)
+      await database.db
+        .insert(t.documentAcceptance)
+        .values(
+          documents.map((d) => ({ userId: user.userId, siteDocumentId: d.id, accepted: true })),
+        );
+    return (await signIn(app, user.username, user.password, SALES_HOST)).bearer;
+  };
   return {
     app,
     exportFiles,
+    signedInUser,
     headersOf,
     buildJobs,
     close: async () => {

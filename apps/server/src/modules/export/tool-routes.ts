@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { Unauthorized } from '../../lib/errors.ts';
 import { XLSX_CONTENT_TYPE } from '../../lib/xlsx/xlsx-writer.ts';
 import { optionalViewer } from '../../lib/session.ts';
 import type { SiteService } from '../site/service.ts';
@@ -62,6 +63,7 @@ export async function exportToolRoutes(app: FastifyInstance, { db, sites, tool }
   // Who may not export is told so before their query is looked at.
   const gate = async (request: FastifyRequest) => {
     const { viewer, site } = await context(request);
+    if (!viewer) throw new Unauthorized();
     exporter(viewer, site);
   };
   const signedIn = { access: 'signed-in' } as const;
