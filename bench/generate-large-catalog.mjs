@@ -170,6 +170,30 @@ await run(
    cross join lateral (select $3::text[][] as parts) p`,
   [MODELS, parts.length, parts],
 );
+// Stock at one or two of the demo's supplier locations for two models in three, and the demo
+// customer's own part numbers for one model in fifty: what a priced export with inventory
+// reads for every row (bench/export.ts).
+await run(
+  'inventory',
+  `insert into inventory (pcn_catalog_number, supplier_location_id, quantity_available)
+   select substr(num.k::text, 1, 2) || '-' || substr(num.k::text, 3), l.supplier_location_id,
+          (i * 13 + l.supplier_location_id) % 40
+   from generate_series(1, $1::int) i
+   cross join lateral (select 1000000 + (i::bigint * 7919) % 9000000 as k) num
+   join (select supplier_location_id, row_number() over (order by supplier_location_id) as r
+         from supplier_location) l on l.r <= 1 + i % 2
+   where i % 3 <> 0`,
+  [MODELS],
+);
+await run(
+  'customer material numbers',
+  `insert into customer_material (customer_number, pcn_catalog_number, material_number)
+   select '0000100100', substr(num.k::text, 1, 2) || '-' || substr(num.k::text, 3), 'AC-BX-' || i
+   from generate_series(50, $1::int, 50) i
+   cross join lateral (select 1000000 + (i::bigint * 7919) % 9000000 as k) num
+   on conflict do nothing`,
+  [MODELS],
+);
 // An empty index is rebuilt by the portal at start-up.
 await client.query('delete from search_entry');
 await client.query('commit');

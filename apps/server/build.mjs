@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js: our TypeScript (and the shared domain package) is
+// Bundles the server into dist/main.js and its export thread into dist/export-worker.js (they
+// must sit side by side: the server starts the thread by that name): our TypeScript (and the shared domain package) is
 // compiled in, npm dependencies stay external and load from node_modules.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,11 @@ const dist = path.join(here, 'dist');
 
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
+  entryPoints: {
+    main: path.join(here, 'src/main.ts'),
+    'export-worker': path.join(here, 'src/jobs/export-worker.ts'),
+  },
+  outdir: dist,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -38,7 +38,8 @@ async function main(): Promise<void> {
   }
   const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
   const blobs = createDiskBlobStore(path.join(config.dataDir, 'files'));
-  const exportFiles = createDiskBlobStore(path.join(config.dataDir, 'exports'));
+  const exportsDir = path.join(config.dataDir, 'exports');
+  const exportFiles = createDiskBlobStore(exportsDir);
   const stopDatabase = async () => {
     await db.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});
@@ -70,7 +71,11 @@ async function main(): Promise<void> {
     const webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
     if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
     const addressVerifier = createOfflineUsVerifier();
-    const jobs = backgroundJobs(config, db, exportFiles);
+    const jobs = backgroundJobs(config, db, {
+      files: exportFiles,
+      databaseUrl: config.DATABASE_URL ?? embedded!.url,
+      directory: exportsDir,
+    });
     // Work that waited while the database was down goes out now, not at the next sweep.
     embedded?.onRestarted(() => {
       jobs.signals.wake('erp-handoff');

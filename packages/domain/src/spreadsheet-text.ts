@@ -13,5 +13,9 @@ const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
  * apostrophe, so it is shown as the text it is, also after the file is saved again as CSV.
  */
 export function neutraliseCellText(text: string): string {
+  // Letters and digits, by far the most usual first characters, need no pattern.
+  const first = text.charCodeAt(0);
+  if ((first >= 48 && first <= 57) || (first >= 65 && first <= 90) || (first >= 97 && first <= 122))
+    return text;
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }

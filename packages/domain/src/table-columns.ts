@@ -182,6 +182,7 @@ function read(model: TableModel, path: string): unknown {
 
 /** A row's own value of a column path. */
 export function readColumnPath(model: TableModel, path: string): unknown {
+  if (!path.includes('.')) return (model as unknown as Record<string, unknown>)[path];
   // Rows carry some child lists flattened (DivisionModels -> DivisionModelNumbers), so a
   // parent path that leads nowhere falls back to the property on the row itself.
   return read(model, path) ?? read(model, path.split('.').pop() ?? '');

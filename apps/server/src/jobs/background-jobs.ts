@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { BlobStore } from '../integrations/blob-store/blob-store.ts';
 import { createSandboxErp } from '../integrations/erp/sandbox-erp.ts';
 import { demoCustomers } from '../seed/accounts/demo-accounts.ts';
+import { createExportThread } from './export-thread.ts';
 import { startJobRunner, type JobRunner, type JobRunnerLog } from './job-runner.ts';
 import type { JobSignals } from './job-signals.ts';
 import { createSmtpTransport } from './mail-delivery.ts';
@@ -25,7 +26,7 @@ const DEMO_HISTORY_SEED = 150;
 export function backgroundJobs(
   config: Config,
   db: Database,
-  exportFiles: BlobStore,
+  exports: { files: BlobStore; databaseUrl: string; directory: string },
 ): BackgroundJobs {
   let starting: Promise<JobRunner | null> = Promise.resolve(null);
   let runner: JobRunner | null = null;
@@ -34,7 +35,11 @@ export function backgroundJobs(
     start(log) {
       starting = startJobRunner({
         db,
-        exportFiles,
+        exportFiles: exports.files,
+        exportThread: createExportThread(
+          { databaseUrl: exports.databaseUrl, exportsDir: exports.directory },
+          log,
+        ),
         erp: createSandboxErp(db, {
           paceSeconds: config.ERP_PACE_SECONDS,
           // With the demo data the built-in ERP also holds the demo customers' order history.

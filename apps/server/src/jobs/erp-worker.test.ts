@@ -159,6 +159,8 @@ describe('ERP hand-off and status sync', () => {
     const runner = await startJobRunner({
       db: database.db,
       exportFiles: createDiskBlobStore(fs.mkdtempSync(path.join(os.tmpdir(), 'exports-'))),
+      // No export is asked for here: a thread that has nothing to build.
+      exportThread: { warmUp: () => {}, build: async () => {}, stop: async () => {} },
       erp,
       statusSyncSeconds: 1,
       mail: null,

@@ -34,14 +34,19 @@ async function buildOne(
   const file = new PassThrough();
   const stored = exportFiles.putStream(blobKey, file);
   let ended: 'cancelled' | 'stopped' | null = null;
-  const rows = await writeExport(db, plan, file, async (written) => {
-    if (stopping()) ended = 'stopped';
-    else if (!(await recordProgress(db, id, written))) ended = 'cancelled';
-    return ended === null;
-  }).catch((error: unknown) => {
+  let rows: number;
+  try {
+    rows = await writeExport(db, plan, file, async (written) => {
+      if (stopping()) ended = 'stopped';
+      else if (!(await recordProgress(db, id, written))) ended = 'cancelled';
+      return ended === null;
+    });
+  } catch (error) {
     file.destroy(error instanceof Error ? error : new Error(String(error)));
+    // The partial file is removed by the store; its own failure says nothing more.
+    await stored.catch(() => {});
     throw error;
-  });
+  }
   await stored;
   if (await finishExportJob(db, id, blobKey, rows)) return 'done';
   await exportFiles.delete(blobKey);

@@ -2,8 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
 import type { BlobStore } from '../integrations/blob-store/blob-store.ts';
 import type { ErpAdapter } from '../integrations/erp/erp-adapter.ts';
-import { buildExportJobs } from './export-build.ts';
 import { removeExpiredExports } from './export-cleanup.ts';
+import type { ExportThread } from './export-thread.ts';
 import { handOffOrders } from './erp-handoff.ts';
 import { removeIdleGuestCarts } from './guest-cart-cleanup.ts';
 import { syncErpOrders } from './erp-order-sync.ts';
@@ -20,8 +20,10 @@ export interface JobRunnerLog {
 export interface JobRunnerOptions {
   /** The portal's database; pg-boss keeps its queues there too (schema pgboss). */
   db: Database;
-  /** Where background exports are built (decision 166). */
+  /** Where background exports are kept (decision 166). */
   exportFiles: BlobStore;
+  /** The thread that builds them. */
+  exportThread: ExportThread;
   erp: ErpAdapter;
   /** Seconds between two reads of the ERP's feed of changed orders. */
   statusSyncSeconds: number;
@@ -65,10 +67,18 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
   for (const name of queues)
     await boss.createQueue(name, { name, policy: 'short', retryLimit: 3, retryDelay: 5 });
 
+  /** Workers told at once when their queue gets a job, rather than at their next poll. */
+  const eager = new Map<JobQueueName, string>();
   const send = (queue: JobQueueName, startAfter?: number) => {
-    boss.send(queue, {}, startAfter ? { startAfter } : {}).catch((error: unknown) => {
-      log.error({ err: error }, `could not queue ${queue}`);
-    });
+    boss
+      .send(queue, {}, startAfter ? { startAfter } : {})
+      .then(() => {
+        const worker = eager.get(queue);
+        if (worker && !startAfter) boss.notifyWorker(worker);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, `could not queue ${queue}`);
+      });
   };
   // A burst of orders wakes a queue hundreds of times a second, each wake-up a statement on
   // the pool. They fold into one send at the end of a short window: the job it queues starts
@@ -101,9 +111,12 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       send('erp-status-sync', options.statusSyncSeconds);
     }
   });
-  await boss.work('export-build', { pollingIntervalSeconds: 1 }, async () => {
-    await buildExportJobs({ db, exportFiles: options.exportFiles, log }, () => stopping);
+  // Someone is watching a progress bar: an export starts as soon as it is asked for.
+  const exportWorker = await boss.work('export-build', { pollingIntervalSeconds: 1 }, async () => {
+    if (!stopping) await options.exportThread.build();
   });
+  eager.set('export-build', exportWorker);
+  options.exportThread.warmUp();
   const mail = options.mail;
   if (mail)
     await boss.work('mail-delivery', { pollingIntervalSeconds: 2 }, async () => {
@@ -142,6 +155,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
     wake,
     async stop() {
       stopping = true;
+      // The export being built goes back to the queue first, so the queue need not wait for it.
+      await options.exportThread.stop();
       for (const timer of waking.values()) clearTimeout(timer);
       waking.clear();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });

@@ -34,7 +34,7 @@ const MAX_CELL_TEXT = 32_767;
 const WIDTH_SAMPLE_ROWS = 500;
 const MIN_WIDTH = 8;
 const MAX_WIDTH = 60;
-const FLUSH_CHARS = 1 << 16;
+const FLUSH_CHARS = 1 << 18;
 
 /** Sheet names are at most 31 characters and may not hold : \ / ? * [ ]. */
 export const safeSheetName = (name: string) =>
@@ -42,6 +42,9 @@ export const safeSheetName = (name: string) =>
     .replace(/[:\\/?*[\]]/g, ' ')
     .trim()
     .slice(0, 31) || 'Sheet1';
+
+/** Space, tab, line feed, carriage return: what XML would drop at either end of a text. */
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13;
 
 /** A cell's XML at `ref` (readers want the reference); an empty cell is left out. */
 function cellXml(ref: string, value: XlsxCell, currency: boolean): string {
@@ -53,8 +56,13 @@ function cellXml(ref: string, value: XlsxCell, currency: boolean): string {
       : `<c r="${ref}"><v>${value}</v></c>`;
   }
   // Text a spreadsheet program would run as a formula is kept as text (decision 143).
-  const text = xmlText(neutraliseCellText(value.slice(0, MAX_CELL_TEXT)));
-  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+  const text = xmlText(
+    neutraliseCellText(value.length > MAX_CELL_TEXT ? value.slice(0, MAX_CELL_TEXT) : value),
+  );
+  const space =
+    isSpace(text.charCodeAt(0)) || isSpace(text.charCodeAt(text.length - 1))
+      ? ' xml:space="preserve"'
+      : '';
   return `<c r="${ref}" t="inlineStr"><is><t${space}>${text}</t></is></c>`;
 }
 

@@ -69,7 +69,14 @@ export class ZipWriter {
     const name = Buffer.from(fileName, 'utf8');
     const offset = this.offset;
     await this.emit(this.localHeader(name));
-    const deflate = zlib.createDeflateRaw({ level: 1 });
+    // Up to a megabyte waits for the compressing thread: rows are made while it compresses,
+    // instead of each write waiting for the one before.
+    const options: zlib.ZlibOptions & { writableHighWaterMark: number } = {
+      level: 1,
+      chunkSize: 64 * 1024,
+      writableHighWaterMark: 1 << 20,
+    };
+    const deflate = zlib.createDeflateRaw(options);
     let crc = 0;
     let size = 0;
     let compressed = 0;

@@ -2,8 +2,7 @@ import { PricingType, type CustomerMultipliers, type TableModel } from '@portal/
 import { layoutColumn as layout } from '@portal/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { exportColumns, mergeLayouts, type ExportColumnOptions } from './export-columns.ts';
-import { tableBatches } from './export-rows.ts';
-import type { ExportTable } from './export-tables.ts';
+import { ROW_FIELDS } from './export-statement.ts';
 import { sheetCell } from './sheet-columns.ts';
 
 const parts = [
@@ -28,6 +27,7 @@ const options = (extra: Partial<ExportColumnOptions> = {}): ExportColumnOptions 
   showInventory: false,
   multipliers: null,
   customerMaterials: false,
+  placeOf: () => ({ category: 'Heaters', product: 'HDU', sectionTable: 'Parts' }),
   ...extra,
 });
 const headers = (layouts: (typeof parts)[], extra?: Partial<ExportColumnOptions>) =>
@@ -116,10 +116,14 @@ describe('exportColumns', () => {
   });
 });
 
-describe('tableBatches', () => {
-  const table = (id: number, rows: number) => ({ sectionTableId: id, rows }) as ExportTable;
-  it('reads small tables together and a large one alone', () => {
-    const batches = tableBatches([table(1, 10), table(2, 20), table(3, 90), table(4, 5)], 50);
-    expect(batches.map((b) => b.map((t) => t.sectionTableId))).toEqual([[1, 2], [3], [4]]);
+describe('ROW_FIELDS', () => {
+  it("names the model column of each field of a table row, as the catalogue's mapping reads it", () => {
+    expect(ROW_FIELDS.get('PcnCatalogNumber')).toBe('pcnCatalogNumber');
+    expect(ROW_FIELDS.get('Descriptions')).toBe('descriptions');
+    expect(ROW_FIELDS.get('TotalList')).toBe('totalList');
+    // Fields that are not model columns come with the row's other reads.
+    for (const field of ['Image', 'Available', 'DivisionModelNumbers'])
+      expect(ROW_FIELDS.has(field)).toBe(false);
+    expect(ROW_FIELDS.size).toBe(21);
   });
 });

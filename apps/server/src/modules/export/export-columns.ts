@@ -9,13 +9,18 @@ import {
 } from '@portal/domain';
 import { sheetColumns, type SheetColumn } from './sheet-columns.ts';
 
-/** A model as an export writes it: with its place and the customer's own number. */
+/** A model as an export reads it: a table row, its table and the customer's own number. */
 export type ExportRow = TableModel & {
-  PlaceCategory: string | null;
-  PlaceProduct: string | null;
-  PlaceSectionTable: string | null;
+  sectionTableId: number;
   CustomerMaterialNumber: string | null;
 };
+
+/** Where a row comes from, named as a person reads it. */
+export interface RowPlace {
+  category: string | null;
+  product: string | null;
+  sectionTable: string | null;
+}
 
 /** What the spreadsheet holds beside the layouts' columns (the Export Fields switches). */
 export interface ExportColumnOptions {
@@ -26,16 +31,18 @@ export interface ExportColumnOptions {
   multipliers: CustomerMultipliers | null;
   /** The chosen customer has material numbers of their own. */
   customerMaterials: boolean;
+  /** The place of a row's table (looked up, not stored on each of a million rows). */
+  placeOf: (sectionTableId: number) => RowPlace;
 }
 
-type Place = 'PlaceCategory' | 'PlaceProduct' | 'PlaceSectionTable';
+type Place = keyof RowPlace;
 const PLACE_HEADER: Record<Place, string> = {
-  PlaceCategory: 'Category',
-  PlaceProduct: 'Product',
-  PlaceSectionTable: 'Section Table',
+  category: 'Category',
+  product: 'Product',
+  sectionTable: 'Section Table',
 };
-const ACROSS_CATALOGUE: Place[] = ['PlaceCategory', 'PlaceProduct', 'PlaceSectionTable'];
-const ACROSS_PRODUCTS: Place[] = ['PlaceProduct', 'PlaceSectionTable'];
+const ACROSS_CATALOGUE: Place[] = ['category', 'product', 'sectionTable'];
+const ACROSS_PRODUCTS: Place[] = ['product', 'sectionTable'];
 
 /** Where each row comes from, as far as the level leaves it open. */
 const PLACES: Record<ExportLevel, Place[]> = {
@@ -47,8 +54,8 @@ const PLACES: Record<ExportLevel, Place[]> = {
   category: ACROSS_CATALOGUE,
   productclass: ACROSS_PRODUCTS,
   manufacturingseries: ACROSS_PRODUCTS,
-  product: ['PlaceSectionTable'],
-  sectiontab: ['PlaceSectionTable'],
+  product: ['sectionTable'],
+  sectiontab: ['sectionTable'],
   sectiontable: [],
 };
 
@@ -86,7 +93,17 @@ export function exportColumns(
 ): SheetColumn[] {
   const { multipliers, showPricing } = options;
   const customerPrice = showPricing && multipliers !== null;
-  const price = multipliers ? (m: TableModel) => explainCustomerPrice(multipliers, m).price : null;
+  // The price and its rule are two cells of one row: the row's explanation is made once.
+  let lastRow: TableModel | null = null;
+  let lastExplained: ReturnType<typeof explainCustomerPrice> | null = null;
+  const explained = (m: TableModel) => {
+    if (m !== lastRow) {
+      lastRow = m;
+      lastExplained = explainCustomerPrice(multipliers!, m);
+    }
+    return lastExplained!;
+  };
+  const price = multipliers ? (m: TableModel) => explained(m).price : null;
   const layout = mergeLayouts(layouts);
   const columns = sheetColumns(layout, {
     showPrice: showPricing,
@@ -113,9 +130,12 @@ export function exportColumns(
   if (customerPrice)
     columns.push({
       ...textColumn('Price Rule', 'PriceRule'),
-      compute: (m) => describePriceRule(explainCustomerPrice(multipliers!, m)),
+      compute: (m) => describePriceRule(explained(m)),
     });
-  const places = PLACES[options.level].map((p) => textColumn(PLACE_HEADER[p], p));
+  const places = PLACES[options.level].map((p): SheetColumn => ({
+    ...textColumn(PLACE_HEADER[p], `Place.${p}`),
+    compute: (m) => options.placeOf((m as ExportRow).sectionTableId)[p],
+  }));
   return uniqueHeaders([...places, ...columns]);
 }
 

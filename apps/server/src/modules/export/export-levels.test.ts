@@ -10,6 +10,7 @@ import {
   type ApiRow,
   type Switches,
 } from './export-api-expectations.ts';
+import { exportTuning } from './export-rows.ts';
 import {
   demoExportWorld,
   downloadJob,
@@ -178,36 +179,45 @@ describe('export spreadsheets against the API', () => {
   );
   const levels = Object.keys(PARAM) as ExportLevel[];
 
-  describe.each(levels)('level %s', (level) => {
-    it.each(combos.filter(([, customer]) => customer || level !== 'customermaterial'))(
-      'holds the API rows cell by cell with %o, customer %s',
-      async (switches, customer) => {
-        const sheet = await exported(level, switches, customer);
-        const viewerPath = VIEWER_PATH[level];
-        const expected = viewerPath
-          ? apiRows(await api.viewer(`${viewerPath}/${encodeURIComponent(ids[level]!)}`))
-          : union[level]!;
-        expect(expected.length).toBeGreaterThan(0);
-        const places = PLACE_COLUMNS[level];
-        expect(sheet.header.slice(0, places.length)).toEqual(places);
-        expect(sheet.header[places.length]).toMatch(/catalog/i);
-        if (viewerPath)
-          // The viewer's own order: its tables, each table's rows.
-          expect(sheet.rows.map((r) => keyOf(sheet, r))).toEqual(
-            expected.map((r) => apiKeyOf(r, sheet)),
-          );
-        else
-          expect(sheet.rows.map((r) => keyOf(sheet, r)).sort()).toEqual(
-            expected.map((r) => apiKeyOf(r, sheet)).sort(),
-          );
-        const byKey = new Map(sheet.rows.map((r) => [keyOf(sheet, r), r]));
-        const problems = expected.flatMap((r) => {
-          const key = apiKeyOf(r, sheet);
-          const found = differences(byKey.get(key)!, r, switches, customer ? acme : null);
-          return found.map((f) => `${key}: ${f}`);
-        });
-        expect(problems.slice(0, 10)).toEqual([]);
-      },
-    );
+  describe.each([
+    ['as a small export', null],
+    ['as a large one read in parts', { bulkRows: 0, partRows: 3_000 }],
+  ] as const)('%s', (_name, tuning) => {
+    const saved = { ...exportTuning };
+    beforeAll(() => void (tuning && Object.assign(exportTuning, tuning)));
+    afterAll(() => void Object.assign(exportTuning, saved));
+
+    describe.each(levels)('level %s', (level) => {
+      it.each(combos.filter(([, customer]) => customer || level !== 'customermaterial'))(
+        'holds the API rows cell by cell with %o, customer %s',
+        async (switches, customer) => {
+          const sheet = await exported(level, switches, customer);
+          const viewerPath = VIEWER_PATH[level];
+          const expected = viewerPath
+            ? apiRows(await api.viewer(`${viewerPath}/${encodeURIComponent(ids[level]!)}`))
+            : union[level]!;
+          expect(expected.length).toBeGreaterThan(0);
+          const places = PLACE_COLUMNS[level];
+          expect(sheet.header.slice(0, places.length)).toEqual(places);
+          expect(sheet.header[places.length]).toMatch(/catalog/i);
+          if (viewerPath)
+            // The viewer's own order: its tables, each table's rows.
+            expect(sheet.rows.map((r) => keyOf(sheet, r))).toEqual(
+              expected.map((r) => apiKeyOf(r, sheet)),
+            );
+          else
+            expect(sheet.rows.map((r) => keyOf(sheet, r)).sort()).toEqual(
+              expected.map((r) => apiKeyOf(r, sheet)).sort(),
+            );
+          const byKey = new Map(sheet.rows.map((r) => [keyOf(sheet, r), r]));
+          const problems = expected.flatMap((r) => {
+            const key = apiKeyOf(r, sheet);
+            const found = differences(byKey.get(key)!, r, switches, customer ? acme : null);
+            return found.map((f) => `${key}: ${f}`);
+          });
+          expect(problems.slice(0, 10)).toEqual([]);
+        },
+      );
+    });
   });
 });

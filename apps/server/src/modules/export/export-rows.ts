@@ -1,152 +1,75 @@
-import { DEFAULT_SECTION_TABLE } from '@portal/domain';
-import { and, asc, eq, gt, param, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import type { Database } from '../../db/client.ts';
-import { image, model, productModel, sectionTableModel } from '../../db/schema/index.ts';
-import { shownTo } from '../../lib/visibility.ts';
-import { materialNumbersOf } from '../customer/pricing-queries.ts';
-import { readUnlistedRows } from '../model-viewer/queries.ts';
-import type { ShownScope } from '../model-viewer/shown-tables.ts';
-import { toTableModel } from '../product/section-mapping.ts';
-import { tableModelColumns } from '../product/table-model-columns.ts';
 import type { ExportRow } from './export-columns.ts';
 import type { ExportSelection } from './export-selection.ts';
+import { exportStatement, type ExportRowRead } from './export-statement.ts';
 import type { ExportSource, ExportTable } from './export-tables.ts';
 
-/** Rows one read brings: a batch is written while the next one is read. */
-export const EXPORT_BATCH_ROWS = 5_000;
+/** Rows one fetch brings: a batch is written while the next one is read. */
+export const EXPORT_BATCH_ROWS = 500;
+/**
+ * When an export counts as large, and its parts. Above `bulkRows` rows stock, division numbers
+ * and material numbers are joined in bulk; a large export is read in parts of about `partRows`
+ * rows, each on the other of two connections, so that the database prepares the next part
+ * while the rows of this one are written. Tests lower both to read the demo catalogue so.
+ */
+export const exportTuning = { bulkRows: 20_000, partRows: 300_000 };
+/** The memory a large export's statement may sort and hash in (per operation), not on disk. */
+const BULK_WORK_MEM = '256MB';
 
-export interface ExportRowRead {
-  scope: ShownScope;
-  withInventory: boolean;
-  customerNumber: string | null;
-}
+const dialect = new PgDialect();
 
-/** Tables read together, up to a batch of rows a read; a larger table is read in pages. */
-export function tableBatches(tables: readonly ExportTable[], size = EXPORT_BATCH_ROWS) {
-  const batches: ExportTable[][] = [];
-  let current: ExportTable[] = [];
+/** Consecutive runs of tables of about `size` rows each (one part when there is no need). */
+export function exportParts(tables: readonly ExportTable[], size: number): ExportTable[][] {
+  const parts: ExportTable[][] = [[]];
   let rows = 0;
   for (const table of tables) {
-    if (current.length > 0 && rows + table.rows > size) {
-      batches.push(current);
-      current = [];
+    if (rows >= size) {
+      parts.push([]);
       rows = 0;
     }
-    current.push(table);
+    parts.at(-1)!.push(table);
     rows += table.rows;
   }
-  if (current.length > 0) batches.push(current);
-  return batches;
+  return parts;
 }
 
-interface After {
-  orderBy: number;
-  pcn: string;
-}
-
-/** Rows of the given tables in page order, after a row of the last of them when paging. */
-async function readListed(
-  db: Database,
-  read: ExportRowRead,
-  tableIds: number[],
-  models: SQL | undefined,
-  after: After | null,
-) {
-  const ids = param(tableIds);
-  const material = read.customerNumber
-    ? sql<string | null>`(select cm.material_number from customer_material cm
-        where cm.customer_number = ${read.customerNumber}
-          and cm.pcn_catalog_number = ${model.pcnCatalogNumber}
-          and btrim(cm.material_number) <> '')`
-    : sql<null>`null`;
-  return db
-    .select({
-      sectionTableId: sectionTableModel.sectionTableId,
-      orderBy: sectionTableModel.orderBy,
-      material,
-      ...tableModelColumns(read.withInventory),
-    })
-    .from(sectionTableModel)
-    .innerJoin(productModel, eq(productModel.productModelId, sectionTableModel.productModelId))
-    .innerJoin(model, eq(model.pcnCatalogNumber, productModel.pcnCatalogNumber))
-    .leftJoin(image, and(eq(image.imageId, model.imageId), eq(image.isDeleted, false)))
-    .where(
-      and(
-        sql`${sectionTableModel.sectionTableId} = any(${ids}::int[])`,
-        shownTo(model, read.scope.preview),
-        models,
-        after
-          ? sql`(${sectionTableModel.orderBy}, ${model.pcnCatalogNumber}) > (${after.orderBy}, ${after.pcn})`
-          : undefined,
-      ),
-    )
-    .orderBy(
-      sql`array_position(${ids}::int[], ${sectionTableModel.sectionTableId})`,
-      asc(sectionTableModel.orderBy),
-      asc(model.pcnCatalogNumber),
-    )
-    .limit(EXPORT_BATCH_ROWS);
-}
-
-const placed = (table: ExportTable | undefined) => ({
-  PlaceCategory: table?.place?.CategoryDisplayName ?? null,
-  PlaceProduct: table?.place?.ProductDisplayName ?? null,
-  PlaceSectionTable: table ? (table.displayName ?? DEFAULT_SECTION_TABLE) : DEFAULT_SECTION_TABLE,
-});
-
-/** Every read an export makes, one after another; each answers a batch of rows. */
-function* reads(
-  db: Database,
-  read: ExportRowRead,
-  source: ExportSource,
-  selection: ExportSelection,
-): Generator<() => Promise<ExportRow[]>> {
-  const byId = new Map(source.tables.map((t) => [t.sectionTableId, t]));
-  // Each read pages on from the last row of the one before; a short page is the last.
-  const state = { after: null as After | null, last: '', more: true };
-  for (const batch of tableBatches(source.tables)) {
-    const ids = batch.map((t) => t.sectionTableId);
-    state.after = null;
-    state.more = true;
-    while (state.more)
-      yield async () => {
-        const rows = await readListed(db, read, ids, selection.models, state.after);
-        const last = rows.at(-1);
-        if (last) state.after = { orderBy: last.orderBy, pcn: last.model.pcnCatalogNumber };
-        state.more = rows.length === EXPORT_BATCH_ROWS;
-        return rows.map((r) => ({
-          ...toTableModel(r),
-          ...placed(byId.get(r.sectionTableId)),
-          CustomerMaterialNumber: r.material,
-        }));
-      };
+/** Opens transactions that all see one snapshot of the database, on up to two connections. */
+async function openReaders(db: Database, count: number, bulk: boolean): Promise<PoolClient[]> {
+  const clients: PoolClient[] = [];
+  try {
+    let snapshot: string | null = null;
+    for (let i = 0; i < count; i++) {
+      const client = await db.$client.connect();
+      clients.push(client);
+      await client.query('begin isolation level repeatable read read only');
+      if (snapshot) await client.query(`set transaction snapshot '${snapshot}'`);
+      else if (count > 1)
+        snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id'))
+          .rows[0]!.id;
+      // Every row will be read: plan for the whole result, not for its first tenth.
+      await client.query('set local cursor_tuple_fraction = 1');
+      if (bulk) await client.query(`set local work_mem = '${BULK_WORK_MEM}'`);
+    }
+    return clients;
+  } catch (error) {
+    await closeReaders(clients, false);
+    throw error;
   }
-  if (source.unlistedRows === 0 || !selection.models) return;
-  state.more = true;
-  while (state.more)
-    yield async () => {
-      const models = and(selection.models, gt(model.pcnCatalogNumber, state.last))!;
-      const limit = EXPORT_BATCH_ROWS;
-      const rows = await readUnlistedRows(db, { ...read, limit }, models);
-      state.last = rows.at(-1)?.model.pcnCatalogNumber ?? state.last;
-      state.more = rows.length === limit;
-      const pcns = rows.map((r) => r.model.pcnCatalogNumber);
-      const materials = read.customerNumber
-        ? await materialNumbersOf(db, read.customerNumber, pcns)
-        : [];
-      const materialOf = new Map(materials.map((m) => [m.PcnCatalogNumber, m.MaterialNumber]));
-      return rows.map((r) => ({
-        ...toTableModel(r),
-        ...placed(undefined),
-        CustomerMaterialNumber: materialOf.get(r.model.pcnCatalogNumber) ?? null,
-      }));
-    };
+}
+
+async function closeReaders(clients: PoolClient[], done: boolean) {
+  for (const client of clients) {
+    await client.query(done ? 'commit' : 'rollback').catch(() => {});
+    client.release();
+  }
 }
 
 /**
- * The export's rows in batches, in page order (tables by product and OrderBy, rows by their
- * place in the table), then models no table lists by catalogue number. The next batch is read
- * while the caller writes the last one.
+ * The export's rows in batches, in page order, as one consistent snapshot: through cursors,
+ * the next batch asked for while the caller writes one. A large export is read in parts on
+ * two connections, so that one part's joining and sorting overlaps the writing of the last.
  */
 export async function* exportRows(
   db: Database,
@@ -154,13 +77,58 @@ export async function* exportRows(
   source: ExportSource,
   selection: ExportSelection,
 ): AsyncGenerator<ExportRow[]> {
-  const pending = reads(db, read, source, selection);
-  let next = pending.next();
-  let current = next.done ? null : next.value();
-  while (current) {
-    const rows = await current;
-    next = pending.next();
-    current = next.done ? null : next.value();
-    if (rows.length > 0) yield rows;
+  const bulk = source.totalRows > exportTuning.bulkRows;
+  const parts = exportParts(source.tables, bulk ? exportTuning.partRows : Infinity);
+  const clients = await openReaders(db, Math.min(parts.length, 2), bulk);
+  const pending = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>) => {
+    pending.add(promise);
+    void promise.finally(() => pending.delete(promise)).catch(() => {});
+    return promise;
+  };
+  /** Declares a part's cursor and asks for its first batch at once. */
+  const open = (index: number) => {
+    const client = clients[index % clients.length]!;
+    const name = `export_part_${index}`;
+    const last = index === parts.length - 1;
+    const statement = exportStatement(
+      db,
+      read,
+      parts[index]!,
+      selection,
+      last && source.unlistedRows > 0,
+      bulk,
+    );
+    const query = dialect.sqlToQuery(statement);
+    const fetch = () =>
+      track(client.query<ExportRow>(`fetch ${EXPORT_BATCH_ROWS} from ${name}`)).then((r) => r.rows);
+    const first = track(
+      client.query({
+        text: `declare ${name} no scroll cursor for ${query.sql}`,
+        values: query.params,
+      }),
+    ).then(fetch);
+    return { client, name, fetch, first };
+  };
+  let done = false;
+  try {
+    let current = open(0);
+    for (let index = 0; index < parts.length; index++) {
+      const following = index + 1 < parts.length ? open(index + 1) : null;
+      let rows = await current.first;
+      while (rows.length > 0) {
+        const next = current.fetch();
+        // The rows are used as the driver made them: adding fields to a million of them is slow.
+        yield rows;
+        rows = await next;
+      }
+      await current.client.query(`close ${current.name}`);
+      if (following) current = following;
+    }
+    done = true;
+  } finally {
+    // A caller that stops early (a cancelled job, a closed download) leaves reads under way.
+    await Promise.allSettled([...pending]);
+    await closeReaders(clients, done);
   }
 }

@@ -1,5 +1,5 @@
-import type { LayoutColumn, ModelViewerPlace } from '@portal/domain';
-import { and, count, eq, exists, inArray, not, sql } from 'drizzle-orm';
+import { DEFAULT_SECTION_TABLE, type LayoutColumn, type ModelViewerPlace } from '@portal/domain';
+import { and, count, eq, exists, inArray, not, param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { model, productModel, sectionTableModel } from '../../db/schema/index.ts';
 import { shownTo } from '../../lib/visibility.ts';
@@ -8,6 +8,7 @@ import { listShownTableIds, shownTables, type ShownScope } from '../model-viewer
 import { readTables } from '../product/section-queries.ts';
 import { toColumn } from '../product/section-mapping.ts';
 import { DEFAULT_COLUMNS } from '../model-viewer/viewer-tables.ts';
+import type { RowPlace } from './export-columns.ts';
 import type { ExportSelection } from './export-selection.ts';
 
 /** A shown table that holds rows of the export, in page order. */
@@ -28,21 +29,34 @@ export interface ExportSource {
   totalRows: number;
 }
 
-/** Shown models of each of the selection's tables, in one grouped read. */
-async function rowsPerTable(db: Database, scope: ShownScope, selection: ExportSelection) {
-  const rows = await db
-    .select({ sectionTableId: sectionTableModel.sectionTableId, rows: count() })
-    .from(sectionTableModel)
-    .innerJoin(productModel, eq(productModel.productModelId, sectionTableModel.productModelId))
-    .innerJoin(model, eq(model.pcnCatalogNumber, productModel.pcnCatalogNumber))
-    .where(
-      and(
-        inArray(sectionTableModel.sectionTableId, shownTables(db, scope, selection.tables)),
-        shownTo(model, scope.preview),
-        selection.models,
-      ),
-    )
-    .groupBy(sectionTableModel.sectionTableId);
+/**
+ * Rows of each of the given tables, in one grouped read. Tables chosen whole are counted from
+ * their listings alone (an index-only read; a hidden model makes the count one too high, which
+ * a progress bar survives and the finished job corrects); tables narrowed by model are counted
+ * exactly.
+ */
+async function rowsPerTable(
+  db: Database,
+  scope: ShownScope,
+  selection: ExportSelection,
+  tableIds: number[],
+) {
+  if (tableIds.length === 0) return new Map<number, number>();
+  const inTables = sql`${sectionTableModel.sectionTableId} = any(${param(tableIds)}::int[])`;
+  const counted = { sectionTableId: sectionTableModel.sectionTableId, rows: count() };
+  const rows = selection.models
+    ? await db
+        .select(counted)
+        .from(sectionTableModel)
+        .innerJoin(productModel, eq(productModel.productModelId, sectionTableModel.productModelId))
+        .innerJoin(model, eq(model.pcnCatalogNumber, productModel.pcnCatalogNumber))
+        .where(and(inTables, shownTo(model, scope.preview), selection.models))
+        .groupBy(sectionTableModel.sectionTableId)
+    : await db
+        .select(counted)
+        .from(sectionTableModel)
+        .where(inTables)
+        .groupBy(sectionTableModel.sectionTableId);
   return new Map(rows.map((r) => [r.sectionTableId, r.rows]));
 }
 
@@ -72,11 +86,11 @@ export async function readExportSource(
   scope: ShownScope,
   selection: ExportSelection,
 ): Promise<ExportSource> {
-  const [order, counts, unlistedRows] = await Promise.all([
+  const [order, unlistedRows] = await Promise.all([
     listShownTableIds(db, scope, selection.tables),
-    rowsPerTable(db, scope, selection),
     countUnlisted(db, scope, selection),
   ]);
+  const counts = await rowsPerTable(db, scope, selection, order);
   const ids = order.filter((id) => (counts.get(id) ?? 0) > 0);
   const [read, places] = await Promise.all([readTables(db, ids), readTablePlaces(db, ids)]);
   const layoutOf = new Map<number, LayoutColumn[]>();
@@ -100,4 +114,20 @@ export async function readExportSource(
     unlistedLayout: unlistedRows > 0 ? DEFAULT_COLUMNS : [],
     totalRows: listed + unlistedRows,
   };
+}
+
+/** The place of each table's rows, by table id; rows no table lists are in none. */
+export function placeFinder(source: ExportSource): (sectionTableId: number) => RowPlace {
+  const places = new Map(
+    source.tables.map((t): [number, RowPlace] => [
+      t.sectionTableId,
+      {
+        category: t.place?.CategoryDisplayName ?? null,
+        product: t.place?.ProductDisplayName ?? null,
+        sectionTable: t.displayName ?? DEFAULT_SECTION_TABLE,
+      },
+    ]),
+  );
+  const unplaced: RowPlace = { category: null, product: null, sectionTable: DEFAULT_SECTION_TABLE };
+  return (id) => places.get(id) ?? unplaced;
 }

@@ -42,7 +42,8 @@ export async function readWorkbook(payload: Buffer): Promise<ReadSheet[]> {
 export async function demoExportWorld(database: TestDatabase) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-world-'));
   const blobs = createDiskBlobStore(path.join(dir, 'files'));
-  const exportFiles: BlobStore = createDiskBlobStore(path.join(dir, 'exports'));
+  const exportsDir = path.join(dir, 'exports');
+  const exportFiles: BlobStore = createDiskBlobStore(exportsDir);
   await seedDemoData(database.db, blobs);
   await seedDemoAccounts(database.db, blobs);
   await seedDemoPricing(database.db);
@@ -69,6 +70,7 @@ export async function demoExportWorld(database: TestDatabase) {
   return {
     app,
     exportFiles,
+    exportsDir,
     signedInUser,
     headersOf,
     buildJobs,

@@ -8,7 +8,7 @@ import { readCustomerMultipliers } from '../pricing/multipliers.ts';
 import { exportColumns } from './export-columns.ts';
 import { exportRows } from './export-rows.ts';
 import { exportSelection, type ExportSelection } from './export-selection.ts';
-import { readExportSource, type ExportSource } from './export-tables.ts';
+import { placeFinder, readExportSource, type ExportSource } from './export-tables.ts';
 import { sheetCell, type SheetColumn } from './sheet-columns.ts';
 import { xlsxColumns } from './workbook.ts';
 
@@ -58,6 +58,7 @@ export async function planExport(db: Database, request: StoredExportRequest): Pr
     showInventory: request.showInventory,
     multipliers,
     customerMaterials: materials,
+    placeOf: placeFinder(source),
   });
   return {
     request,
@@ -87,6 +88,7 @@ export async function writeExport(
     scope: { catalogId: request.catalogId, preview: request.preview },
     withInventory: request.showInventory,
     customerNumber: request.customerNumber,
+    fields: fieldsRead(columns),
   };
   let written = 0;
   for await (const rows of exportRows(db, read, plan.source, plan.selection)) {
@@ -98,6 +100,12 @@ export async function writeExport(
   out.end();
   return written;
 }
+
+/** The row fields the columns read: a nested path falls back to its last part. */
+const fieldsRead = (columns: readonly SheetColumn[]) =>
+  new Set(
+    columns.flatMap((c) => (c.compute ? [] : [c.path.split('.')[0]!, c.path.split('.').at(-1)!])),
+  );
 
 /** The export was stopped on purpose (its job cancelled); not a failure to log. */
 export class ExportStopped extends Error {
