@@ -4,7 +4,6 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { RootError, RouteError } from '../route-error.tsx';
 import { ShellLoading } from '../shell/shell-layout.tsx';
 import { CatalogueRedirect } from './catalogue-redirect.tsx';
-import { ComingLaterPage } from './coming-later-page.tsx';
 import { InquiryGuard, PermissionGuard, SessionGuard, SignedInGuard } from './guards.tsx';
 import { ModuleArea } from './module-area.tsx';
 import { PortalShell } from './portal-shell.tsx';
@@ -55,11 +54,6 @@ function SalesRepsAlias() {
   const { salesRepNumber = '' } = useParams();
   return <Navigate replace to={`/sales-rep/${encodeURIComponent(salesRepNumber)}`} />;
 }
-
-const later = (title: string, area: string) =>
-  function LaterPage() {
-    return <ComingLaterPage title={title} area={area} />;
-  };
 
 const accountRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/authentication/login" /> },
@@ -196,7 +190,15 @@ const permissionRoutes = (partsRoutes: RouteObject[]): RouteObject[] => [
   },
   {
     element: <ModuleArea module={ModuleId.Export} />,
-    children: [{ path: 'export', Component: later('Pricing Tool', 'The pricing tool') }],
+    children: [
+      {
+        path: 'export',
+        lazy: page(
+          () => import('../../features/export/pages/export-page.tsx'),
+          (m) => m.ExportPage,
+        ),
+      },
+    ],
   },
   {
     Component: InquiryGuard,

@@ -28,7 +28,7 @@ interface Props {
 export function ModelDetailsBuyBox(props: Props) {
   const { model, showPrice, showInventory, siteName, cart } = props;
   const { price, block } = cart.purchaseOf(model);
-  const host = useModelTableHost();
+  const addToOrder = useModelTableHost()?.addToOrder;
   const explained = usePriceExplanation()(model);
   const description = model.Descriptions ?? model.SapModelDescription;
   const stock = showInventory ? model.Available : null;
@@ -78,8 +78,8 @@ export function ModelDetailsBuyBox(props: Props) {
         )}
       </dl>
       {showPrice && explained && <PriceExplanation explained={explained} />}
-      {host && (
-        <Button variant="success" onClick={() => host.addToOrder(model)}>
+      {addToOrder && (
+        <Button variant="success" onClick={() => addToOrder(model)}>
           Add to Order
         </Button>
       )}

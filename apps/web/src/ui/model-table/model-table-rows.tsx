@@ -41,6 +41,8 @@ interface Props {
   actions: ((model: TableModel) => ReactNode) | null;
   /** Key of the price column that sticks beside the buttons on a desktop; null for none. */
   stickyPrice: string | null;
+  /** How the customer's price of a row is made, as the price cell's tooltip. */
+  priceTitle?: ((model: TableModel) => string | undefined) | null;
 }
 
 /** Part numbers stay whole; a list of them may break only after its commas. */
@@ -54,7 +56,7 @@ function PartNumbers({ text }: { text: string }) {
 }
 
 function Cells({ row, props }: { row: IndexedRow; props: Props }) {
-  const { columns, textIndex, siteName, onShowInventory, stickyPrice } = props;
+  const { columns, textIndex, siteName, onShowInventory, stickyPrice, priceTitle } = props;
   return columns.map((column, i) => {
     const text = row.texts[textIndex[i] ?? 0] ?? '';
     if (column.kind === 'model')
@@ -72,6 +74,7 @@ function Cells({ row, props }: { row: IndexedRow; props: Props }) {
     return (
       <td
         key={column.key}
+        title={column.source === 'customer-price' ? priceTitle?.(row.model) : undefined}
         className={
           [
             isNumericColumn(column) ? 'text-end text-nowrap' : '',

@@ -1,4 +1,4 @@
-import { nonBlankColumns, type SectionTable, type TableModel } from '@portal/domain';
+import { describePrice, nonBlankColumns, type SectionTable, type TableModel } from '@portal/domain';
 import { useMemo, useState } from 'react';
 import './model-table.css';
 import Button from 'react-bootstrap/Button';
@@ -24,7 +24,7 @@ import {
   tableColumns,
 } from './table-columns.ts';
 import { columnFacets, columnIsFiltered, isFiltered } from './table-filter.ts';
-import { useCustomerColumns } from './use-customer-pricing.ts';
+import { useCustomerColumns, usePriceExplanation } from './use-customer-pricing.ts';
 import { useStickyActions } from './use-sticky-actions.ts';
 import { useTableCart } from './use-table-cart.ts';
 import { useTableFilters } from './use-table-filters.ts';
@@ -75,6 +75,7 @@ export function ModelTable(props: ModelTableProps) {
   const [mobileKey, setMobileKey] = useState<string | null>(null);
 
   const host = useModelTableHost();
+  const tableExport = host?.tableExport ?? null;
   const customer = useCustomerColumns(table.Models);
   const multiplier = useMultiplierBox(
     !!host?.multiplierBox &&
@@ -89,6 +90,18 @@ export function ModelTable(props: ModelTableProps) {
         ? { ...customer.columns, price: multiplier.price }
         : customer.columns,
     [customer.columns, multiplier.price],
+  );
+  // The customer's price cell says how it is made on hover; the details panel says it to all.
+  const explain = usePriceExplanation();
+  const priceTitle = useMemo(
+    () =>
+      multiplier.price
+        ? null
+        : (model: TableModel) => {
+            const explained = explain(model);
+            return explained ? describePrice(explained).join('\n') : undefined;
+          },
+    [explain, multiplier.price],
   );
   const { itemNumbers } = props;
   const allColumns = useMemo(() => {
@@ -118,7 +131,7 @@ export function ModelTable(props: ModelTableProps) {
     if (request && !printing) filters.showRow(request.catalogNumber);
   }
   const cart = useTableCart(table, showPrice, !!props.sells && !host && !printing);
-  const addToOrder = host && !printing ? host.addToOrder : null;
+  const addToOrder = (!printing && host?.addToOrder) || null;
 
   const mobileOptions = useMemo(() => mobileFieldOptions(allColumns), [allColumns]);
   const mobileColumn = mobileOptions.find((c) => c.key === mobileKey) ?? mobileOptions[0];
@@ -166,7 +179,18 @@ export function ModelTable(props: ModelTableProps) {
             {table.Models.length} {table.Models.length === 1 ? 'model' : 'models'})
           </span>
         </h3>
-        {props.enableExport && props.productId != null && !printing && (
+        {tableExport && !printing && table.SectionTableId > 0 && (
+          <Button
+            size="sm"
+            variant="outline-success"
+            disabled={tableExport.isBusy(table)}
+            onClick={() => tableExport.start(table)}
+          >
+            {tableExport.isBusy(table) ? 'Exporting...' : 'Download Excel'}
+            <span className="visually-hidden"> of {title}</span>
+          </Button>
+        )}
+        {!tableExport && props.enableExport && props.productId != null && !printing && (
           <a
             className="btn btn-sm btn-outline-success"
             href={exportSectionTableUrl({
@@ -294,6 +318,7 @@ export function ModelTable(props: ModelTableProps) {
             onShowInventory={setInventoryOf}
             actions={actions}
             stickyPrice={stickyPrice}
+            priceTitle={priceTitle}
           />
         </Table>
         {rows.length === 0 && (
@@ -319,7 +344,7 @@ export function ModelTable(props: ModelTableProps) {
           showInventory={showInventory}
           siteName={siteName}
           cart={cart}
-          overDialog={!!host}
+          overDialog={!!host?.inDialog}
           onShowInventory={setInventoryOf}
           onClose={() => onSelectModel?.(null)}
         />

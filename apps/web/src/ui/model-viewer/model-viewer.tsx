@@ -1,5 +1,5 @@
 import type { ModelViewerLevel } from '@portal/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useSite } from '../../api/get-site.ts';
 import { ErrorState } from '../error-state.tsx';
@@ -17,8 +17,14 @@ export interface ModelViewerProps {
   isPreview: boolean;
   /** Ask for stock (the Inventory column) when the site shows inventory. */
   showInventory?: boolean;
+  /** Show prices where the site has them; the export tool's Pricing switch turns them off. */
+  showPrice?: boolean;
   /** Offer Add to Cart where the site and table allow it; off inside other tools' dialogs. */
   sells?: boolean;
+  /** The heading until the server names the level, and for the levels it does not load. */
+  title?: string;
+  /** Beside the heading whatever the level's state (the export tool's level button). */
+  action?: ReactNode;
 }
 
 /** The row whose Model Details panel is open: which of the viewer's tables, which model. */
@@ -38,10 +44,14 @@ export function ModelViewer({
   catalogId,
   isPreview,
   showInventory,
+  showPrice,
   sells = true,
+  title,
+  action,
 }: ModelViewerProps) {
   const site = useSite();
   const inventory = (showInventory ?? true) && site.ShowInventory;
+  const prices = (showPrice ?? true) && site.HasPricing;
   const disabled = previewDisabledText(level);
   const [selected, setSelected] = useState<Selected | null>(null);
   const viewer = useModelViewerData({
@@ -52,18 +62,37 @@ export function ModelViewer({
     showInventory: inventory,
   });
 
-  if (disabled) return <Alert variant="info">{disabled}</Alert>;
-  if (viewer.isPending) return <Loading label="Loading models" />;
-  if (viewer.isError)
-    return <ErrorState error={viewer.error} onRetry={() => void viewer.refetch()} />;
+  const header = (heading: string | undefined) =>
+    (heading || action) && (
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        {heading && (
+          <h2 id="model-viewer-title" className="h4 mb-0 me-auto">
+            {heading}
+          </h2>
+        )}
+        {action}
+      </div>
+    );
+  if (disabled || viewer.isPending || viewer.isError)
+    return (
+      <section className="model-viewer" aria-labelledby={title ? 'model-viewer-title' : undefined}>
+        {header(title)}
+        {disabled ? (
+          <Alert variant="info">{disabled}</Alert>
+        ) : viewer.isError ? (
+          <ErrorState error={viewer.error} onRetry={() => void viewer.refetch()} />
+        ) : (
+          <Loading label="Loading models" />
+        )}
+      </section>
+    );
 
   const { Title, Tables } = viewer.data;
   return (
     <section className="model-viewer" aria-labelledby="model-viewer-title">
-      <h2 id="model-viewer-title" className="h4">
-        {Title}
-      </h2>
+      {header(Title)}
       <div className="model-viewer-results">
+        {Tables.length === 0 && <p className="text-body-secondary">No models at this level.</p>}
         {Tables.map((table, index) => {
           const key = `${table.SectionTableId}-${index}`;
           const place = `${level}:${value}:${key}`;
@@ -71,7 +100,7 @@ export function ModelViewer({
             <ModelTable
               key={key}
               table={table}
-              showPrice={site.HasPricing}
+              showPrice={prices}
               showInventory={inventory}
               siteName={site.Name}
               sells={sells}

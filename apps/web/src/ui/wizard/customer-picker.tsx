@@ -18,20 +18,31 @@ export const customerLabel = (c: CustomerSearchResult) => `${c.CustomerName} - $
 interface PickerProps {
   /** Prefix of the controls' ids, unique on the page. */
   idPrefix: string;
+  /** The field's label and its empty text; the order forms' unless a page names its own. */
+  label?: string;
+  placeholder?: string;
+  /** Said under the empty field: what typing there does. */
+  hint?: string;
+  /** Ask whether each customer has material numbers of its own (the export tool's button). */
+  materialInfo?: boolean;
   /** Sales reps whose customers the search can be narrowed to; none hides the choice. */
   salesReps?: readonly { number: string; name: string }[];
   /** The sales rep the search is narrowed to is passed along: the order may be credited to it. */
   onChoose: (customer: CustomerSearchResult, salesRep: string) => void;
 }
 
-/** The Bill To customer, found by name or number among those the user may order for. */
-export function CustomerPicker({ idPrefix, salesReps = [], onChoose }: PickerProps) {
+/**
+ * A customer found by name or number among those the user may see: the Bill To customer of an
+ * order or inquiry, the export tool's customer.
+ */
+export function CustomerPicker(props: PickerProps) {
+  const { idPrefix, salesReps = [], onChoose, materialInfo = false } = props;
   const [keyword, setKeyword] = useState('');
   const [salesRep, setSalesRep] = useState('');
   const typed = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const found = useQuery({
-    queryKey: ['wizard', 'customers', typed, salesRep],
-    queryFn: ({ signal }) => searchCustomers(typed, signal, salesRep),
+    queryKey: ['wizard', 'customers', typed, salesRep, materialInfo],
+    queryFn: ({ signal }) => searchCustomers(typed, { signal, salesRep, materialInfo }),
     enabled: typed.length >= SEARCH_MIN,
   });
   return (
@@ -52,14 +63,15 @@ export function CustomerPicker({ idPrefix, salesReps = [], onChoose }: PickerPro
         </Form.Select>
       )}
       <Form.Group controlId={`${idPrefix}-customer`}>
-        <Form.Label>Customer</Form.Label>
+        <Form.Label>{props.label ?? 'Customer'}</Form.Label>
         <Form.Control
           type="search"
           value={keyword}
-          placeholder="Company name or customer number"
+          placeholder={props.placeholder ?? 'Company name or customer number'}
           autoComplete="off"
           onChange={(e) => setKeyword(e.target.value)}
         />
+        {props.hint && keyword.trim() === '' && <Form.Text>{props.hint}</Form.Text>}
         {typed.length > 0 && typed.length < SEARCH_MIN && (
           <Form.Text>Type at least {SEARCH_MIN} characters.</Form.Text>
         )}

@@ -9,19 +9,34 @@ import { callAccount } from '../../api/accounts/account-http.ts';
 import { REQUEST_FAILED } from '../../api/request-failure.ts';
 import type { DraftItem } from './draft-items.ts';
 
+export interface CustomerSearchOptions {
+  signal?: AbortSignal;
+  /** Only the customers of this sales rep. */
+  salesRep?: string;
+  /** Also whether each has material numbers of its own (HasCustomerMaterials). */
+  materialInfo?: boolean;
+}
+
 /**
  * GET /api/Customer/search: the customers the user may order for whose name or number holds the
  * keyword, those of one sales rep when one is named.
  */
-export const searchCustomers = (keyword: string, signal?: AbortSignal, salesRep = '') =>
+export const searchCustomers = (keyword: string, options: CustomerSearchOptions = {}) =>
   callAccount('GET', '/Customer/search', customerSearchResults, {
-    signal,
-    query: { keyword, salesRep: salesRep || undefined },
+    signal: options.signal,
+    query: {
+      keyword,
+      salesRep: options.salesRep || undefined,
+      includeCustomerMaterialInfo: options.materialInfo || undefined,
+    },
   });
 
 /** The customer of this exact number, as the picker would have chosen it; null if not visible. */
-export async function findCustomer(customerNumber: string): Promise<CustomerSearchResult | null> {
-  const found = await searchCustomers(customerNumber);
+export async function findCustomer(
+  customerNumber: string,
+  options: CustomerSearchOptions = {},
+): Promise<CustomerSearchResult | null> {
+  const found = await searchCustomers(customerNumber, options);
   return found.find((c) => c.CustomerNumber === customerNumber) ?? null;
 }
 

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { CatalogTree } from '../../../ui/catalog-tree/catalog-tree.tsx';
+import { finderTreeKey, getChildren, useFinderTree } from '../../../ui/catalog-tree/finder-tree.ts';
 import {
   highlightPattern,
   withChildren,
@@ -12,7 +13,6 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useIsDesktop } from '../../../ui/use-media-query.ts';
-import { finderTreeKey, getChildren, useFinderTree } from '../api/finder-tree.ts';
 import { FinderProduct } from './finder-product.tsx';
 
 /**

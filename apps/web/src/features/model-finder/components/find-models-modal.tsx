@@ -43,6 +43,7 @@ export function FindModelsModal({ show, onHide, customerNumber, onAddModel, brow
       pricingCustomer: customerNumber,
       addToOrder: onAddModel,
       multiplierBox: true,
+      inDialog: true,
       details: {
         ...details,
         select: (sectionTable, catalogNumber) => setDetails({ sectionTable, catalogNumber }),

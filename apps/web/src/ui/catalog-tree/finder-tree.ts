@@ -1,9 +1,9 @@
 import { visibleCategories } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
-import { accountKey } from '../../../api/accounts/account-keys.ts';
-import { callAccount } from '../../../api/accounts/account-http.ts';
-import { treeNodes, type TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
-import { useCatalogQuery } from '../../../ui/use-catalog-query.ts';
+import { accountKey } from '../../api/accounts/account-keys.ts';
+import { callAccount } from '../../api/accounts/account-http.ts';
+import { treeNodes, type TreeNode } from './tree-nodes.ts';
+import { useCatalogQuery } from '../use-catalog-query.ts';
 
 interface TreeScope {
   catalogId: number;
@@ -31,7 +31,7 @@ async function getVisibleCategories(
 export const finderTreeKey = (scope: TreeScope) =>
   accountKey('finder-tree', scope.catalogId, scope.isPreview);
 
-/** The finder's tree of the catalogue the page shows. */
+/** The catalogue tree of the catalogue the page shows (the model finder's, the export tool's). */
 export function useFinderTree() {
   const { catalogId, isPreview } = useCatalogQuery();
   const scope = { catalogId, isPreview };
