@@ -172,6 +172,11 @@ export const customerMaterial = pgTable(
   (t) => [
     primaryKey({ columns: [t.customerNumber, t.pcnCatalogNumber] }),
     index('customer_material_pcn_idx').on(t.pcnCatalogNumber),
+    // A customer's own numbers found by the start of their search key (search/queries.ts).
+    index('customer_material_key_idx').on(
+      t.customerNumber,
+      sql`ltrim(upper(regexp_replace(${t.materialNumber}, '[^A-Za-z0-9]+', '', 'g')), '0') text_pattern_ops`,
+    ),
   ],
 );
 

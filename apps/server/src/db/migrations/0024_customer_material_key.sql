@@ -1,0 +1,1 @@
+CREATE INDEX "customer_material_key_idx" ON "customer_material" USING btree ("customer_number",ltrim(upper(regexp_replace("material_number", '[^A-Za-z0-9]+', '', 'g')), '0') text_pattern_ops);
