@@ -80,6 +80,12 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
   await page.getByRole('button', { name: 'Add again' }).click();
   await expect(page.getByRole('row')).toHaveCount(4);
   await expect(page.getByLabel(`Quantity of ${third}`)).toHaveValue('3');
+  // Acme's prices say how the agreement makes them.
+  const firstRow = page.getByRole('row').filter({ hasText: first! });
+  await firstRow.getByText('Price rule').click();
+  await expect(firstRow.getByRole('list', { name: 'How this price is made' })).toContainText(
+    /Multiplier|Net price/,
+  );
   await page.getByRole('button', { name: 'Next' }).click();
 
   // Shipping and documents; Place Order asks first, then waits for the ERP's number.
@@ -103,6 +109,11 @@ test('a sales rep places an order for a customer from a pasted list with its PO 
   await expect(page.getByText(po)).toBeVisible();
   await expect(page.getByText(first!).first()).toBeVisible();
   await expect(page.getByText('Job site 12')).toBeVisible();
+  // The placed order keeps the rule behind each price.
+  await page.getByText('Price rule').first().click();
+  await expect(page.getByRole('list', { name: 'How this price is made' }).first()).toContainText(
+    'List price',
+  );
 });
 
 test("a customer orders an earlier order's parts again at today's prices", async ({

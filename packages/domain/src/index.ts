@@ -23,6 +23,7 @@ export * from './cart-add-many.ts';
 export * from './pricing.ts';
 export * from './pricing-rules.ts';
 export * from './price-explanation.ts';
+export * from './price-explanation-wire.ts';
 export * from './multiplier-rate.ts';
 export * from './purchase.ts';
 export * from './order.ts';

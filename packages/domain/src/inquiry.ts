@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceExplanation } from './price-explanation-wire.ts';
 import { CUSTOMER_REQUIRED } from './customer-order.ts';
 import { documentIdParams, storedDocumentInfo } from './order-document.ts';
 import { orderPartyView } from './order-summary.ts';
@@ -167,6 +168,8 @@ export const inquiryItem = z.object({
   Price: z.number(),
   TotalPrice: z.number(),
   QuantityUnit: z.string(),
+  /** How the customer's agreement made Price (issue 17). */
+  PriceExplanation: priceExplanation.nullable(),
 });
 
 export const inquiryDocumentIdParams = z.object({ documentId: documentIdParams.shape.id });

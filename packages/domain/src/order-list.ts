@@ -134,7 +134,8 @@ export const orderRow = z.object({
   ExpectedShippingDate: z.string().nullable(),
   ShipVia: z.string(),
   SalesRepresentatives: z.array(z.object({ SalesRepNumber: z.string(), Name: z.string() })),
-  OrderItems: z.array(orderItemView),
+  /** The first items; their prices' rules are the summary's to show. */
+  OrderItems: z.array(orderItemView.omit({ PriceExplanation: true })),
   Deliveries: z.array(delivery),
 });
 export type OrderRow = z.infer<typeof orderRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceExplanation } from './price-explanation-wire.ts';
 import { orderStatus } from './order.ts';
 
 /** A party as an order shows it (the submission's field names). */
@@ -26,6 +27,8 @@ export const orderItemView = z.object({
   Tax: z.number(),
   Status: z.string(),
   Image: z.string().nullable(),
+  /** How the customer's agreement made Price, for lines the portal priced (issue 17). */
+  PriceExplanation: priceExplanation.nullable(),
 });
 export type OrderItemView = z.infer<typeof orderItemView>;
 

@@ -7,6 +7,11 @@ import {
   NO_LIST_PRICE,
   NO_PRICE_FROM_RULE,
 } from './price-explanation.ts';
+import {
+  fromPriceExplanation,
+  priceExplanation,
+  toPriceExplanation,
+} from './price-explanation-wire.ts';
 import { model, multipliers } from './pricing-arbitraries.ts';
 import { applyMultiplier, isCallForPricing, noMultipliers, PricingType } from './pricing-rules.ts';
 
@@ -122,6 +127,18 @@ describe('describePriceRule', () => {
         else if (explained.callForPricing)
           expect(text).toBe(`${lines[1]}. ${explained.callForPricing}`);
         else expect(text).toBe(lines[1]);
+      }),
+    );
+  });
+});
+
+describe('the explanation on the wire', () => {
+  it('comes back as it went, and is what the schema reads', () => {
+    fc.assert(
+      fc.property(multipliers, model, (m, item) => {
+        const explained = explainCustomerPrice(m, item);
+        const wire = priceExplanation.parse(toPriceExplanation(explained));
+        expect(fromPriceExplanation(wire)).toEqual(explained);
       }),
     );
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { priceExplanation } from './price-explanation-wire.ts';
 
 /**
  * Quick order (issue 15): lines pasted from an e-mail or a spreadsheet, each a catalogue
@@ -136,6 +137,8 @@ export const quickOrderAnswer = z.object({
       Description: z.string(),
       Quantity: z.number(),
       Price: z.number(),
+      /** How the customer's agreement made Price; null for a list price. */
+      PriceExplanation: priceExplanation.nullable(),
     }),
   ),
   /** Lines that cannot, each with why. */

@@ -1,4 +1,5 @@
-import { integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PriceExplanation } from '@portal/domain';
+import { integer, jsonb, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Amounts of orders and inquiries: dollars with cents. */
 export const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
@@ -27,6 +28,8 @@ export const lineColumns = () => ({
   quantityUnit: text('quantity_unit').notNull().default('EA'),
   unitPrice: money('unit_price').notNull(),
   totalPrice: money('total_price').notNull(),
+  /** How the customer's agreement made the unit price, when it did (issue 17). */
+  priceRule: jsonb('price_rule').$type<PriceExplanation>(),
 });
 
 /** A file an order or an inquiry holds in the blob store (decision 140). */

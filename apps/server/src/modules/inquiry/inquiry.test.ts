@@ -1,5 +1,8 @@
 import {
   CANCEL_REASON_REQUIRED,
+  describePrice,
+  formatUsd,
+  fromPriceExplanation,
   INQUIRY_CREDIT_HOLD,
   INQUIRY_NOT_FOUND,
   INQUIRY_NOT_PENDING,
@@ -138,6 +141,20 @@ describe('price inquiries (POST /api/inquiry, GET /api/inquiry/:id, cancel)', ()
       [20, pcn.gasket, 1, 9.99, 9.99],
     ]);
     expect(answer.Items.every((i) => i.QuantityUnit === 'EA')).toBe(true);
+    expect(
+      answer.Items.map((i) => describePrice(fromPriceExplanation(i.PriceExplanation!))),
+    ).toEqual([
+      [
+        `List price ${formatUsd(expectedPrices[pcn.motor].list)}`,
+        'Multiplier 45% for customer C1',
+        `Your price ${formatUsd(motor)}`,
+      ],
+      [
+        'List price $12.50',
+        `Net price $9.99 for catalogue number ${pcn.gasket}`,
+        'Your price $9.99',
+      ],
+    ]);
     expect(answer.Documents.map((d) => [d.Name, d.FileExtension, d.Size])).toEqual([
       ['Drawing 1.pdf', 'pdf', pdf.length],
     ]);

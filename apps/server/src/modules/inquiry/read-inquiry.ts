@@ -97,6 +97,7 @@ export async function readInquiry(
       Price: i.unitPrice,
       TotalPrice: i.totalPrice,
       QuantityUnit: i.quantityUnit,
+      PriceExplanation: i.priceRule,
     })),
     Documents: documents.map(toInquiryDocument),
   };

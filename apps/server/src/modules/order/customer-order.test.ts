@@ -1,4 +1,6 @@
 import {
+  describePriceRule,
+  fromPriceExplanation,
   creditHoldOrderMessage,
   PO_DOCUMENT_REQUIRED,
   PO_NUMBER_EXISTS,
@@ -12,6 +14,7 @@ import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { createSandboxErp } from '../../integrations/erp/sandbox-erp.ts';
 import { handOffOrders } from '../../jobs/erp-handoff.ts';
+import { syncErpOrders } from '../../jobs/erp-order-sync.ts';
 import { createUser } from '../../test/account-factories.ts';
 import { seedPlacingCustomers } from './customer-order-test-data.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -113,6 +116,21 @@ describe("placing a customer's order (POST /api/order)", () => {
       [10, pcn.motor, expectedPrices[pcn.motor].customer, 2],
       [20, pcn.gasket, 9.99, 1],
     ]);
+    // Each line keeps the rule that made its price: the customer's multiplier, the net price.
+    expect(
+      placed.Items.map((i) => describePriceRule(fromPriceExplanation(i.PriceExplanation!))),
+    ).toEqual([
+      'Multiplier 45% for customer C1',
+      `Net price $9.99 for catalogue number ${pcn.gasket}`,
+    ]);
+    // A holder of the order's link alone does not read the customer's agreement.
+    const byLink = (
+      await app.inject({
+        url: `/api/order/${res.json().Data.PublicKey}`,
+        headers: { host: SALES_HOST },
+      })
+    ).json() as OrderSummary;
+    expect(byLink.Items.map((i) => i.PriceExplanation)).toEqual([null, null]);
     const [row] = await database.db.select().from(t.orders).where(eq(t.orders.orderId, OrderId));
     expect(row).toMatchObject({
       customerNumber: 'C1',
@@ -143,6 +161,9 @@ describe("placing a customer's order (POST /api/order)", () => {
     expect((await check()).OrderSynced).toBe(false);
     await handOffOrders(database.db, createSandboxErp(database.db, { paceSeconds: 60 }));
     expect((await check()).SalesOrderNumber).toMatch(/^\d{10}$/);
+    await syncErpOrders(database.db, createSandboxErp(database.db, { paceSeconds: 60 }));
+    // The ERP kept the prices: the rules stay with them.
+    expect((await read(users.salesRep, OrderId)).Items.every((i) => i.PriceExplanation)).toBe(true);
   });
 
   it('takes the bill-to from the customer and a chosen ship-to from its ship-to partners', async () => {

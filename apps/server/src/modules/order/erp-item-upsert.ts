@@ -28,7 +28,10 @@ export async function upsertItems(
   await tx.execute(sql`
     update order_item i set material = n.material, description = n.description,
       quantity = n.quantity, unit_price = n.unit_price, total_price = n.total_price, tax = n.tax,
-      status = n.status
+      status = n.status,
+      -- How the agreement made a price says nothing of a price the ERP has changed.
+      price_rule = case when (i.material, i.unit_price) = (n.material, n.unit_price)
+        then i.price_rule end
     from jsonb_populate_recordset(null::order_item, ${json(items)}) n
     where i.order_id = n.order_id and i.item_number = n.item_number
       and (i.material, i.description, i.quantity, i.unit_price, i.total_price, i.tax, i.status)

@@ -2,8 +2,10 @@ import {
   lineTotal,
   orderTotals,
   strategyKeyOfId,
+  toPriceExplanation,
   type GuestOrderSubmission,
   type OrderTotals,
+  type PriceExplanation,
   type ShippingStrategy,
 } from '@portal/domain';
 import type { Executor } from '../../db/client.ts';
@@ -18,6 +20,8 @@ export interface ItemLine {
   quantityUnit: string;
   unitPrice: number;
   totalPrice: number;
+  /** How the customer's agreement made the unit price; null for a list price. */
+  priceRule: PriceExplanation | null;
 }
 
 export interface PricedLine extends ItemLine {
@@ -54,6 +58,7 @@ export async function priceItems(
       quantityUnit: 'EA',
       unitPrice: model.unitPrice,
       totalPrice: lineTotal(model.unitPrice, item.Quantity),
+      priceRule: model.explained ? toPriceExplanation(model.explained) : null,
     };
     return { model, line };
   });

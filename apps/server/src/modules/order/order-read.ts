@@ -1,3 +1,4 @@
+import type { PriceExplanation } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import type { OrderLookup } from './order-access.ts';
@@ -56,6 +57,7 @@ export interface OrderRecord extends Record<string, unknown> {
     tax: number;
     status: string;
     imagePath: string | null;
+    priceRule: PriceExplanation | null;
   }[];
   deliveries: {
     deliveryId: string;
@@ -106,7 +108,7 @@ export async function readOrder(
           'material', i.material, 'description', i.description, 'quantity', i.quantity,
           'quantityUnit', i.quantity_unit, 'unitPrice', i.unit_price,
           'totalPrice', i.total_price, 'tax', i.tax, 'status', i.status,
-          'imagePath', i.image_path) order by i.item_number)
+          'imagePath', i.image_path, 'priceRule', i.price_rule) order by i.item_number)
         from order_item i where i.order_id = o.order_id), '[]') as items,
       coalesce((select json_agg(json_build_object('deliveryId', d.delivery_id,
           'carrier', d.carrier, 'trackingNumber', d.tracking_number, 'shippedAt', d.shipped_at,

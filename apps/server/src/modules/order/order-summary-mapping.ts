@@ -108,6 +108,8 @@ export function toOrderSummary(o: OrderRecord, audience: OrderAudience): OrderSu
       Tax: Number(i.tax),
       Status: i.status,
       Image: i.imagePath,
+      // The agreement's rates are the account's: a holder of the order's link alone sees none.
+      PriceExplanation: details ? i.priceRule : null,
     })),
     TextLines: comments ? o.textLines : [],
     Deliveries: deliveries,

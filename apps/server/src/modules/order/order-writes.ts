@@ -96,9 +96,10 @@ const writeOrderStatement: NamedStatement = {
       from placed, jsonb_populate_recordset(null::order_party, $7::jsonb) p
     ), items as (
       insert into order_item (order_id, item_number, material, description, quantity,
-        quantity_unit, unit_price, total_price, shipping_strategy, image_path)
+        quantity_unit, unit_price, total_price, price_rule, shipping_strategy, image_path)
       select placed.order_id, i.item_number, i.material, i.description, i.quantity,
-        i.quantity_unit, i.unit_price, i.total_price, i.shipping_strategy, i.image_path
+        i.quantity_unit, i.unit_price, i.total_price, i.price_rule, i.shipping_strategy,
+        i.image_path
       from placed, jsonb_populate_recordset(null::order_item, $8::jsonb) i
     ), payment as (
       insert into order_payment (order_id, card_type, token_reference, cardholder_name, last_four,
@@ -143,6 +144,7 @@ const itemRow = (l: PricedLine) => ({
   quantity_unit: l.quantityUnit,
   unit_price: l.unitPrice,
   total_price: l.totalPrice,
+  price_rule: l.priceRule,
   shipping_strategy: l.shippingStrategy,
   image_path: l.imagePath,
 });

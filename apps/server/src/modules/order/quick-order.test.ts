@@ -1,4 +1,9 @@
-import { QUICK_ORDER_MAX_LINES, type QuickOrderAnswer } from '@portal/domain';
+import {
+  describePriceRule,
+  fromPriceExplanation,
+  QUICK_ORDER_MAX_LINES,
+  type QuickOrderAnswer,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -56,6 +61,10 @@ describe('quick order: pasted lines resolved and priced for a customer', () => {
       [1, pcn.motor, 2, expectedPrices[pcn.motor].customer],
       [2, pcn.blower, 1, expectedPrices[pcn.blower].customer],
     ]);
+    // Each price says how the agreement made it.
+    expect(
+      answer.Lines.map((l) => describePriceRule(fromPriceExplanation(l.PriceExplanation!))),
+    ).toEqual(['Multiplier 45% for customer C1', 'Multiplier 60% for product HDU-BLW']);
     expect(answer.Invalid.map((l) => [l.Row, l.Number, l.Reason])).toEqual([
       [3, pcn.hidden, QUICK_ORDER_REASONS.notFound],
       [4, pcn.noPrice, QUICK_ORDER_REASONS.callForPricing],

@@ -1,5 +1,6 @@
 import {
   QUICK_ORDER_MESSAGES,
+  toPriceExplanation,
   type QuickOrderAnswer,
   type QuickOrderRequest,
   type Site,
@@ -104,6 +105,7 @@ export async function resolveQuickOrder(
       PcnCatalogNumber: model.pcnCatalogNumber,
       Description: model.description ?? model.sapModelDescription ?? model.fingoodTpiMfgMod,
       Quantity: line.Quantity,
+      PriceExplanation: model.explained ? toPriceExplanation(model.explained) : null,
       Price: model.unitPrice,
     });
   });

@@ -1,5 +1,5 @@
 import {
-  customerPrice,
+  explainCustomerPrice,
   isCallForPricing,
   pricingCustomerOf,
   type CustomerMultipliers,
@@ -26,14 +26,15 @@ export function pricingCustomer(viewer: Viewer | null, site: Site): string | nul
  */
 export function forCustomer(model: PricedModel, multipliers: CustomerMultipliers): PricedModel {
   if (model.status !== 'Available') return model;
-  const price = customerPrice(multipliers, {
+  const explained = explainCustomerPrice(multipliers, {
     PcnCatalogNumber: model.pcnCatalogNumber,
     ProductHierarchy: model.productHierarchy,
     TotalList: model.originalPrice,
   });
+  const { price } = explained;
   if (price === null || isCallForPricing(price))
-    return { ...model, status: 'Call for Pricing', unitPrice: 0 };
-  return { ...model, unitPrice: price };
+    return { ...model, status: 'Call for Pricing', unitPrice: 0, explained };
+  return { ...model, unitPrice: price, explained };
 }
 
 /** Each model of a map repriced for the customer. */

@@ -1,4 +1,4 @@
-import type { CartItemStatus, CartModelDetails } from '@portal/domain';
+import type { CartItemStatus, CartModelDetails, ExplainedPrice } from '@portal/domain';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import type { ModelPriceRow } from './queries.ts';
 
@@ -19,6 +19,8 @@ export interface PricedModel {
   shown: boolean;
   status: CartItemStatus;
   details: CartModelDetails;
+  /** How a customer's agreement made the price; null for the list price. */
+  explained: ExplainedPrice | null;
 }
 
 function statusOf(row: ModelPriceRow, listPrice: number | null): CartItemStatus {
@@ -44,6 +46,7 @@ export function toPricedModel(row: ModelPriceRow): PricedModel {
     unitPrice: status === 'Available' ? listPrice! : 0,
     shown: row.shown,
     status,
+    explained: null,
     details: {
       Series: row.series,
       Details: row.details,

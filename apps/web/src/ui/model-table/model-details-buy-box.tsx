@@ -4,7 +4,7 @@ import { AddToCartForm } from '../cart/add-to-cart-form.tsx';
 import { PurchaseBlockNotice } from '../cart/parts-contact.tsx';
 import { showsInventoryInfo } from './column-rules.ts';
 import { useModelTableHost } from './model-table-host.ts';
-import { PriceExplanation } from './price-explanation.tsx';
+import { PriceExplanation } from '../price-explanation.tsx';
 import { InfoIcon } from './row-icons.tsx';
 import { usePriceExplanation } from './use-customer-pricing.ts';
 import type { TableCart } from './use-table-cart.ts';

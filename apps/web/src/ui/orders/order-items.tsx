@@ -1,5 +1,6 @@
 import { formatUsd, type OrderItemView } from '@portal/domain';
 import Table from 'react-bootstrap/Table';
+import { PriceExplanation } from '../price-explanation.tsx';
 
 /** A line as the items table shows it: an order's, or an inquiry's, which has no status. */
 export type ItemLine = Pick<
@@ -11,7 +12,13 @@ export type ItemLine = Pick<
   | 'QuantityUnit'
   | 'Price'
   | 'TotalPrice'
-> & { Status?: string };
+> & { Status?: string } & Partial<Pick<OrderItemView, 'PriceExplanation'>>;
+
+/** The rule behind a line's customer price, when the portal priced it by an agreement. */
+const RuleOf = ({ item }: { item: ItemLine }) =>
+  item.PriceExplanation ? (
+    <PriceExplanation explained={item.PriceExplanation} label="Price rule" />
+  ) : null;
 
 function ItemCards({ items }: { items: readonly ItemLine[] }) {
   return (
@@ -27,6 +34,7 @@ function ItemCards({ items }: { items: readonly ItemLine[] }) {
             {item.Quantity} {item.QuantityUnit} × {formatUsd(item.Price)}
             {item.Status !== undefined && ` · ${item.Status}`}
           </div>
+          <RuleOf item={item} />
         </li>
       ))}
     </ul>
@@ -63,7 +71,10 @@ export function OrderItems({ items, compact }: { items: readonly ItemLine[]; com
             <td>{item.MaterialNumber}</td>
             <td>{item.Description}</td>
             <td className="text-end">{item.Quantity}</td>
-            <td className="text-end">{formatUsd(item.Price)}</td>
+            <td className="text-end">
+              {formatUsd(item.Price)}
+              <RuleOf item={item} />
+            </td>
             <td className="text-end">{formatUsd(item.TotalPrice)}</td>
             {hasStatus && <td>{item.Status}</td>}
           </tr>

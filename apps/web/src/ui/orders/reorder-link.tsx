@@ -11,7 +11,7 @@ export interface ReorderRequest {
 
 export const reorderOf = (
   customerNumber: string | null,
-  items: readonly OrderItemView[],
+  items: readonly Pick<OrderItemView, 'Status' | 'MaterialNumber' | 'Quantity'>[],
 ): ReorderRequest | null => {
   const lines = items
     .filter((i) => i.Status !== 'Cancelled')
@@ -29,7 +29,7 @@ export function ReorderLink({
   className = 'btn btn-outline-primary btn-sm',
 }: {
   customerNumber: string | null;
-  items: readonly OrderItemView[];
+  items: readonly Pick<OrderItemView, 'Status' | 'MaterialNumber' | 'Quantity'>[];
   className?: string;
 }) {
   const onPortal = siteKindOf(useSite().Name) !== 'catalogue';

@@ -1,4 +1,4 @@
-import type { CustomerOrderInput, CustomerSearchResult } from '@portal/domain';
+import type { CustomerOrderInput, CustomerSearchResult, PriceExplanation } from '@portal/domain';
 
 /** A part in a wizard's lines, priced for the wizard's customer by the server. */
 export interface DraftItem {
@@ -6,6 +6,8 @@ export interface DraftItem {
   description: string;
   quantity: number;
   price: number;
+  /** How the customer's agreement made the price; null or absent for a list price. */
+  explanation?: PriceExplanation | null;
 }
 
 /** What a wizard with priced lines holds: the customer they are priced for, and the lines. */

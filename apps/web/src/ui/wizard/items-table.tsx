@@ -2,6 +2,7 @@ import { formatUsd } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
+import { PriceExplanation } from '../price-explanation.tsx';
 import type { DraftItem } from './draft-items.ts';
 
 interface Props {
@@ -50,7 +51,10 @@ export function ItemsTable({ items, onItems, priceLabel, noun }: Props) {
             <tr key={i.pcn}>
               <td>{i.pcn}</td>
               <td>{i.description}</td>
-              <td className="text-end">{formatUsd(i.price)}</td>
+              <td className="text-end">
+                {formatUsd(i.price)}
+                {i.explanation && <PriceExplanation explained={i.explanation} label="Price rule" />}
+              </td>
               <td style={{ maxWidth: '7rem' }}>
                 <Form.Control
                   type="number"

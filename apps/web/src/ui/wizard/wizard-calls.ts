@@ -72,6 +72,7 @@ export async function resolveOrderLines(
       description: l.Description,
       quantity: l.Quantity,
       price: l.Price,
+      explanation: l.PriceExplanation,
     })),
     problems: answer.Invalid.map((l) => ({
       row: l.Row,

@@ -22,6 +22,7 @@ const resolved = (row: number, pcn: string, quantity: number, typed = pcn): Reso
   Description: `Part ${pcn}`,
   Quantity: quantity,
   Price: 10,
+  PriceExplanation: null,
 });
 
 describe("the cart's quick order", () => {

@@ -26,6 +26,7 @@ const item = (ItemNumber: number, MaterialNumber: string, Quantity: number) => (
   Price: 10,
   TotalPrice: 10 * Quantity,
   QuantityUnit: 'EA',
+  PriceExplanation: null,
 });
 
 const inquiry = (patch: Partial<InquiryAnswer> = {}): InquiryAnswer => ({
