@@ -21,7 +21,11 @@ const portal = await startPortal(url, process.env.BENCH_PORT ?? '3204');
 const base = portal.base;
 const pid = portal.child.pid!;
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** The portal's resident memory in MB, from /proc. */
 const rssMb = () => {
@@ -65,10 +69,16 @@ try {
       i % 3 === 0 ? r.pcn : i % 3 === 1 ? r.pcn.replace('-', '') : r.pcn.slice(0, 5),
     );
     for (const [name, path] of [
-      ['search: customer chosen', (k: string) =>
-        `/api/search/visibleModelsWithCustomerNumber?Keyword=${encodeURIComponent(k)}&PageSize=10&Page=1&CustomerNumber=${CUSTOMER}`],
-      ['search: standard customer', (k: string) =>
-        `/api/search/visibleModels?Keyword=${encodeURIComponent(k)}&PageSize=10&Page=1`],
+      [
+        'search: customer chosen',
+        (k: string) =>
+          `/api/search/visibleModelsWithCustomerNumber?Keyword=${encodeURIComponent(k)}&PageSize=10&Page=1&CustomerNumber=${CUSTOMER}`,
+      ],
+      [
+        'search: standard customer',
+        (k: string) =>
+          `/api/search/visibleModels?Keyword=${encodeURIComponent(k)}&PageSize=10&Page=1`,
+      ],
     ] as const) {
       for (const k of keywords.slice(0, 20)) await timed(path(`${k}x`), rep); // warm up
       const ms: number[] = [];
@@ -95,22 +105,31 @@ try {
     const query = (id: number) =>
       `/api/export/product?productId=${id}&ShowPricing=true&ShowInventory=true&customerNumber=${CUSTOMER}`;
     for (const [name, run] of [
-      ['product: customer admin, file', async (id: number) => {
-        const { ms, answer } = await timed(query(id), admin);
-        if (answer.status !== 200 || answer.body.subarray(0, 2).toString() !== 'PK')
-          throw new Error(`product ${id}: ${answer.status}`);
-        return ms;
-      }],
-      ['product: sales rep, key then file', async (id: number) => {
-        const started = performance.now();
-        const { Data } = await jsonOf<{ Data: { Ticket: { Key: string } } }>(base, {
-          path: query(id),
-          token: rep,
-        });
-        const file = await callPortal(base, { path: `/api/export/download/${Data.Ticket.Key}`, token: rep });
-        if (file.status !== 200) throw new Error(`download: ${file.status}`);
-        return performance.now() - started;
-      }],
+      [
+        'product: customer admin, file',
+        async (id: number) => {
+          const { ms, answer } = await timed(query(id), admin);
+          if (answer.status !== 200 || answer.body.subarray(0, 2).toString() !== 'PK')
+            throw new Error(`product ${id}: ${answer.status}`);
+          return ms;
+        },
+      ],
+      [
+        'product: sales rep, key then file',
+        async (id: number) => {
+          const started = performance.now();
+          const { Data } = await jsonOf<{ Data: { Ticket: { Key: string } } }>(base, {
+            path: query(id),
+            token: rep,
+          });
+          const file = await callPortal(base, {
+            path: `/api/export/download/${Data.Ticket.Key}`,
+            token: rep,
+          });
+          if (file.status !== 200) throw new Error(`download: ${file.status}`);
+          return performance.now() - started;
+        },
+      ],
     ] as const) {
       for (const r of rows.slice(0, 3)) await run(r.id);
       const ms: number[] = [];
@@ -136,7 +155,9 @@ try {
     let job: ExportJob;
     let running = 0;
     for (;;) {
-      job = (await jsonOf<{ Data: ExportJob }>(base, { path: `/api/export/jobs/${id}`, token: rep })).Data;
+      job = (
+        await jsonOf<{ Data: ExportJob }>(base, { path: `/api/export/jobs/${id}`, token: rep })
+      ).Data;
       if (job.Status === 'Running' && running === 0) running = performance.now();
       if (job.Status === 'Done' || job.Status === 'Failed') break;
       await new Promise((r) => setTimeout(r, 200));
