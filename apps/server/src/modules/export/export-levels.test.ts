@@ -1,4 +1,10 @@
-import type { ExportJob, ExportLevel, ModelViewerData, Section } from '@portal/domain';
+import {
+  EXPORT_LEVEL_PARAM,
+  type ExportJob,
+  type ExportLevel,
+  type ModelViewerData,
+  type Section,
+} from '@portal/domain';
 import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
@@ -131,19 +137,7 @@ describe('export spreadsheets against the API', () => {
     series: 'series',
     materialgroup: 'materialGroup',
   };
-  const PARAM: Record<ExportLevel, string | null> = {
-    category: 'categoryId',
-    productclass: 'productClassId',
-    manufacturingseries: 'manufacturingSeriesId',
-    product: 'productId',
-    sectiontab: 'sectionTabId',
-    sectiontable: 'sectionTableId',
-    model: 'pcnCatalogNumber',
-    series: 'seriesNumber',
-    materialgroup: 'materialGroupNumber',
-    all: null,
-    customermaterial: null,
-  };
+  const PARAM = EXPORT_LEVEL_PARAM;
 
   /** The spreadsheet a customer admin gets, straight away or once its job is built. */
   async function exported(level: ExportLevel, switches: Switches, customer: boolean) {

@@ -2,7 +2,8 @@ import { getTableColumns, param, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { model } from '../../db/schema/index.ts';
 import { shownTo } from '../../lib/visibility.ts';
-import { shownTables, type ShownScope } from '../model-viewer/shown-tables.ts';
+import { listedNowhere } from '../model-viewer/queries.ts';
+import type { ShownScope } from '../model-viewer/shown-tables.ts';
 import { toTableModel } from '../product/section-mapping.ts';
 import type { ExportSelection } from './export-selection.ts';
 import type { ExportTable } from './export-tables.ts';
@@ -154,10 +155,6 @@ export function exportStatement(
     from model
     ${image}
     ${joins}
-    where ${shownModel} and ${selection.models} and not exists (
-      select 1 from section_table_model stm
-      join product_model pm on pm.product_model_id = stm.product_model_id
-      where pm.pcn_catalog_number = model.pcn_catalog_number
-        and stm.section_table_id in (${shownTables(db, read.scope)}))`;
+    where ${shownModel} and ${selection.models} and ${listedNowhere(db, read.scope)}`;
   return sql`${listed} union all ${unlisted} order by 1, 2, "PcnCatalogNumber"`;
 }

@@ -1,10 +1,10 @@
 import { DEFAULT_SECTION_TABLE, type LayoutColumn, type ModelViewerPlace } from '@portal/domain';
-import { and, count, eq, exists, inArray, not, param, sql } from 'drizzle-orm';
+import { and, count, eq, param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { model, productModel, sectionTableModel } from '../../db/schema/index.ts';
 import { shownTo } from '../../lib/visibility.ts';
-import { readTablePlaces } from '../model-viewer/queries.ts';
-import { listShownTableIds, shownTables, type ShownScope } from '../model-viewer/shown-tables.ts';
+import { listedNowhere, readTablePlaces } from '../model-viewer/queries.ts';
+import { listShownTableIds, type ShownScope } from '../model-viewer/shown-tables.ts';
 import { readTables } from '../product/section-queries.ts';
 import { toColumn } from '../product/section-mapping.ts';
 import { DEFAULT_COLUMNS } from '../model-viewer/viewer-tables.ts';
@@ -63,20 +63,10 @@ async function rowsPerTable(
 /** Shown models of the selection that no shown table lists. */
 async function countUnlisted(db: Database, scope: ShownScope, selection: ExportSelection) {
   if (!selection.models) return 0;
-  const listed = db
-    .select({ one: sql`1` })
-    .from(sectionTableModel)
-    .innerJoin(productModel, eq(productModel.productModelId, sectionTableModel.productModelId))
-    .where(
-      and(
-        eq(productModel.pcnCatalogNumber, model.pcnCatalogNumber),
-        inArray(sectionTableModel.sectionTableId, shownTables(db, scope)),
-      ),
-    );
   const [row] = await db
     .select({ rows: count() })
     .from(model)
-    .where(and(selection.models, shownTo(model, scope.preview), not(exists(listed))));
+    .where(and(selection.models, shownTo(model, scope.preview), listedNowhere(db, scope)));
   return row?.rows ?? 0;
 }
 

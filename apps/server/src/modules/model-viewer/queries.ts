@@ -47,9 +47,8 @@ export async function readListedRows(db: Database, read: RowRead, tables?: SQL, 
     .limit(read.limit);
 }
 
-/** Shown models matching `models` that no shown table lists; their table id reads 0. */
-export async function readUnlistedRows(db: Database, read: RowRead, models: SQL) {
-  if (read.limit <= 0) return [];
+/** The outer query's model is listed in no table a visitor may see. */
+export function listedNowhere(db: Database, scope: ShownScope): SQL {
   const listed = db
     .select({ one: sql`1` })
     .from(sectionTableModel)
@@ -57,14 +56,20 @@ export async function readUnlistedRows(db: Database, read: RowRead, models: SQL)
     .where(
       and(
         eq(productModel.pcnCatalogNumber, model.pcnCatalogNumber),
-        inArray(sectionTableModel.sectionTableId, shownTables(db, read.scope)),
+        inArray(sectionTableModel.sectionTableId, shownTables(db, scope)),
       ),
     );
+  return not(exists(listed));
+}
+
+/** Shown models matching `models` that no shown table lists; their table id reads 0. */
+export async function readUnlistedRows(db: Database, read: RowRead, models: SQL) {
+  if (read.limit <= 0) return [];
   return db
     .select({ sectionTableId: sql<number>`0`, ...tableModelColumns(read.withInventory) })
     .from(model)
     .leftJoin(image, and(eq(image.imageId, model.imageId), eq(image.isDeleted, false)))
-    .where(and(models, shownTo(model, read.scope.preview), not(exists(listed))))
+    .where(and(models, shownTo(model, read.scope.preview), listedNowhere(db, read.scope)))
     .orderBy(asc(model.pcnCatalogNumber))
     .limit(read.limit);
 }

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'r
 import './catalog-tree.css';
 import { highlighted, visibleRows, type TreeNode, type VisibleRow } from './tree-nodes.ts';
 
-interface Props {
+export interface CatalogTreeProps {
   nodes: TreeNode[];
   /** The tree's accessible name. */
   label: string;
@@ -27,7 +27,7 @@ const toggled = (open: ReadonlySet<string>, key: string, on: boolean) => {
  * The catalogue tree (Category > Product Class > Manufacturing Series > Product) as an ARIA
  * tree: arrows move and open, Enter or Space selects, Home and End jump, one tab stop.
  */
-export function CatalogTree(props: Props) {
+export function CatalogTree(props: CatalogTreeProps) {
   const { nodes, selected, onSelect, open, onOpenChange } = props;
   const marks = useMemo(() => highlighted(nodes, props.highlight), [nodes, props.highlight]);
   const shownOpen = useMemo(() => new Set([...open, ...marks.open]), [open, marks.open]);

@@ -1,8 +1,6 @@
-import { CatalogTree } from '../../../ui/catalog-tree/catalog-tree.tsx';
 import { useFinderTree } from '../../../ui/catalog-tree/finder-tree.ts';
+import { FinderTreeView } from '../../../ui/catalog-tree/finder-tree-view.tsx';
 import type { TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Loading } from '../../../ui/loading.tsx';
 
 interface Props {
   selectedKey: string;
@@ -16,25 +14,14 @@ export function BrowseTab({ selectedKey, onSelect, open, onOpenChange }: Props) 
   const tree = useFinderTree();
   return (
     <div className="export-tree-scroll border rounded p-1">
-      {tree.isPending ? (
-        <Loading label="Loading the catalogue" />
-      ) : tree.isError ? (
-        <ErrorState
-          title="The catalogue could not be loaded"
-          error={tree.error}
-          onRetry={() => void tree.refetch()}
-        />
-      ) : (
-        <CatalogTree
-          nodes={tree.data}
-          label="Catalogue"
-          selected={selectedKey || null}
-          onSelect={onSelect}
-          highlight={null}
-          open={open}
-          onOpenChange={onOpenChange}
-        />
-      )}
+      <FinderTreeView
+        tree={tree}
+        selected={selectedKey || null}
+        onSelect={onSelect}
+        highlight={null}
+        open={open}
+        onOpenChange={onOpenChange}
+      />
     </div>
   );
 }

@@ -2,15 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { CatalogTree } from '../../../ui/catalog-tree/catalog-tree.tsx';
+import { FinderTreeView } from '../../../ui/catalog-tree/finder-tree-view.tsx';
 import { finderTreeKey, getChildren, useFinderTree } from '../../../ui/catalog-tree/finder-tree.ts';
 import {
   highlightPattern,
   withChildren,
   type TreeNode,
 } from '../../../ui/catalog-tree/tree-nodes.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { Loading } from '../../../ui/loading.tsx';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useIsDesktop } from '../../../ui/use-media-query.ts';
 import { FinderProduct } from './finder-product.tsx';
@@ -90,25 +88,14 @@ export function BrowseTab() {
             </Button>
           </div>
           <div className="finder-tree-scroll border rounded p-1">
-            {tree.isPending ? (
-              <Loading label="Loading the catalogue" />
-            ) : tree.isError ? (
-              <ErrorState
-                title="The catalogue could not be loaded"
-                error={tree.error}
-                onRetry={() => void tree.refetch()}
-              />
-            ) : (
-              <CatalogTree
-                nodes={tree.data}
-                label="Catalogue"
-                selected={selected?.key ?? null}
-                onSelect={select}
-                highlight={highlight}
-                open={open}
-                onOpenChange={setOpen}
-              />
-            )}
+            <FinderTreeView
+              tree={tree}
+              selected={selected?.key ?? null}
+              onSelect={select}
+              highlight={highlight}
+              open={open}
+              onOpenChange={setOpen}
+            />
           </div>
         </div>
       )}
