@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { accountCalls } from '../../test/access-matrix/account-calls.ts';
 import { cartCalls } from '../../test/access-matrix/cart-calls.ts';
 import { catalogueCalls } from '../../test/access-matrix/catalogue-calls.ts';
+import { exportCalls } from '../../test/access-matrix/export-calls.ts';
 import {
   createMatrixFixture,
   CUSTOMER,
@@ -43,6 +44,7 @@ describe('authorisation matrix', () => {
     const registered = fixture.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).sort();
     const tabled = [
       ...catalogueCalls,
+      ...exportCalls,
       ...cartCalls,
       ...orderCalls,
       ...inquiryCalls,
