@@ -50,6 +50,19 @@ interface Moved {
  * it always lies past what the feed has read, even when a step's own time lies before it (a
  * test that moves an order's clock back). Steps are computed, never stored twice.
  */
+/**
+ * The instant of a change made now: never at or before a change the feed may already have
+ * passed, so a reader's cursor cannot skip it (with a clock that stands still in tests, or two
+ * changes in one millisecond, an instant equal to the cursor's but a lower number would be).
+ */
+export async function changeInstant(db: Executor, now: Date): Promise<Date> {
+  const result = await db.execute<{ at: string }>(sql`
+    select greatest(${now.toISOString()}::timestamptz,
+      (select max(changed_at) from erp_sandbox_order) + interval '1 millisecond',
+      (select max(changed_at) from erp_sandbox_history_order) + interval '1 millisecond')::text as at`);
+  return new Date(result.rows[0]!.at);
+}
+
 export async function advanceBook(db: Executor, now: Date, paceMs: number): Promise<void> {
   const portal = await db
     .select(portalColumns)
@@ -66,12 +79,13 @@ export async function advanceBook(db: Executor, now: Date, paceMs: number): Prom
         ? [
             {
               number: row.number,
-              changed_at: now,
+              changed_at: changedAt,
               next_change_at: state.nextChangeAt,
             },
           ]
         : [];
     });
+  const changedAt = portal.length + history.length > 0 ? await changeInstant(db, now) : now;
   const portalMoves = moved(portal.map(portalRow));
   const historyMoves = moved(history.map(historyRow));
   if (portalMoves.length > 0)

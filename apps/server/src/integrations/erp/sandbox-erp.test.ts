@@ -81,4 +81,40 @@ describe('the sandbox ERP feed', () => {
     expect(orders.map((o) => o.salesOrderNumber).sort()).toEqual(changed.sort());
     expect(await erp.changedOrders(next, 5)).toEqual({ orders: [], cursor: next, hasMore: false });
   });
+
+  it('reports an order booked at the instant the feed has been read up to', async () => {
+    const erp = sandbox();
+    clock = new Date(clock.getTime() + 6 * HOUR_MS);
+    // History orders move at this instant; the feed is read to its end, there.
+    const { cursor } = await readAll(erp, null);
+    const party = {
+      partnerNumber: null,
+      name: 'Bea Buyer',
+      name2: null,
+      street: '1 Main St',
+      city: 'Springfield',
+      region: 'IL',
+      postalCode: '62701',
+      country: 'US',
+      phone: '2175550100',
+    };
+    const { salesOrderNumber } = await erp.submitOrder({
+      reference: 'P-SAME-INSTANT',
+      purchaseOrderNumber: 'PO1',
+      email: 'bea@example.com',
+      customer: null,
+      creator: null,
+      billTo: party,
+      shipTo: party,
+      lines: [
+        { itemNumber: 10, material: '120-1001', description: 'Motor', quantity: 1, unitPrice: 25 },
+      ],
+      shippingCost: 0,
+      total: 25,
+      currency: 'USD',
+      payment: null,
+    });
+    const { orders } = await readAll(erp, cursor);
+    expect(orders.map((o) => o.salesOrderNumber)).toContain(salesOrderNumber);
+  });
 });

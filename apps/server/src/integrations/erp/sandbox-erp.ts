@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { erpSandboxOrder } from '../../db/schema/index.ts';
 import type { ErpAdapter } from './erp-adapter.ts';
-import { advanceBook, readChanged, readNumbers, stateOf } from './sandbox-book.ts';
+import { advanceBook, changeInstant, readChanged, readNumbers, stateOf } from './sandbox-book.ts';
 import { bookHistory } from './sandbox-history-booking.ts';
 
 export interface SandboxErpOptions {
@@ -41,6 +41,7 @@ export function createSandboxErp(db: Database, options: SandboxErpOptions): ErpA
   return {
     async submitOrder(order) {
       const receivedAt = now();
+      const changedAt = await changeInstant(db, receivedAt);
       // The same reference twice is one booking: the second answer repeats the first number.
       const [row] = await db
         .insert(erpSandboxOrder)
@@ -48,7 +49,7 @@ export function createSandboxErp(db: Database, options: SandboxErpOptions): ErpA
           externalReference: order.reference,
           payload: order,
           receivedAt,
-          changedAt: receivedAt,
+          changedAt,
           nextChangeAt: new Date(receivedAt.getTime() + paceMs),
         })
         .onConflictDoUpdate({
