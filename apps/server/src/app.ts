@@ -26,6 +26,7 @@ import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { sessions } from './lib/session.ts';
 import { notFoundBody, serveWebApp } from './lib/web-app.ts';
 import type { CacheRegistry } from './lib/named-cache.ts';
+import { localCatalogueChanges, type CatalogueChanges } from './lib/catalogue-changes.ts';
 import type { AccountsConfig } from './modules/auth/accounts-options.ts';
 import { policyDocumentFiles } from './modules/acceptance/document-files.ts';
 import { registerModules } from './modules/index.ts';
@@ -56,10 +57,13 @@ export interface AppDeps {
   jobs?: JobSignals;
   /** Opens the cache admin API to operators (X-Admin-Token); signed-in customer admins need none. */
   adminToken?: string;
+  /** Tells every instance of a catalogue edit; default: this process only. */
+  catalogueChanges?: CatalogueChanges;
 }
 
 /** AppDeps with every adapter chosen, as the modules receive them. */
-export type ModuleDeps = AppDeps & Required<Pick<AppDeps, 'payments' | 'addressVerifier'>>;
+export type ModuleDeps = AppDeps &
+  Required<Pick<AppDeps, 'payments' | 'addressVerifier' | 'catalogueChanges'>>;
 
 export type App = FastifyInstance;
 
@@ -93,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...deps,
     payments: deps.payments ?? createSandboxGateway({ secret: DEVELOPMENT_GATEWAY_SECRET }),
     addressVerifier: deps.addressVerifier ?? createOfflineUsVerifier(),
+    catalogueChanges: deps.catalogueChanges ?? localCatalogueChanges(deps.caches),
   };
   const sites = createSiteService(modules);
   // Resolves the viewer and enforces each route's declared access rule.

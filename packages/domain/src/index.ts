@@ -62,3 +62,5 @@ export * from './accounts/document-level.ts';
 export * from './accounts/session-state.ts';
 export * from './accounts/route-guards.ts';
 export * from './export.ts';
+export * from './catalogue-editor.ts';
+export * from './editor-validation.ts';

@@ -3,9 +3,19 @@ export const Role = {
   SalesRep: 'orders',
   Customer: 'customerportal',
   CustomerAdmin: 'orders-admin',
+  /** Maintains the whole catalogue on the editor site (decision 167). */
+  CatalogEditor: 'catalog-editor',
+  /** Maintains products only: their fields, sections and tables (decision 167). */
+  ProductEditor: 'product-editor',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];
-export const roleNames = [Role.SalesRep, Role.Customer, Role.CustomerAdmin] as const;
+export const roleNames = [
+  Role.SalesRep,
+  Role.Customer,
+  Role.CustomerAdmin,
+  Role.CatalogEditor,
+  Role.ProductEditor,
+] as const;
 
 /** Permission.Type on the wire. */
 export const PermissionType = { SalesRep: 1, Customer: 2 } as const;

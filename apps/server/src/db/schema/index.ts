@@ -19,3 +19,4 @@ export * from './order-filters.ts';
 export * from './definitions.ts';
 export * from './inquiries.ts';
 export * from './exports.ts';
+export * from './change-log.ts';

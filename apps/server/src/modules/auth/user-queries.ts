@@ -8,6 +8,8 @@ export const roleIds: Record<RoleName, number> = {
   [Role.SalesRep]: 1,
   [Role.Customer]: 2,
   [Role.CustomerAdmin]: 3,
+  [Role.CatalogEditor]: 4,
+  [Role.ProductEditor]: 5,
 };
 
 export async function findUserByUsername(db: Executor, username: string) {

@@ -133,7 +133,7 @@ export interface DemoUser {
   directory?: boolean;
   /** Policy documents already accepted on these sites. */
   accepted: Array<'sales' | 'customers'>;
-  site: 'sales' | 'customers';
+  site: 'sales' | 'customers' | 'editor';
 }
 
 export const demoUsers: DemoUser[] = [
@@ -180,6 +180,28 @@ export const demoUsers: DemoUser[] = [
     customers: [],
     accepted: [],
     site: 'customers',
+  },
+  {
+    label: 'catalogue editor',
+    username: 'editor@example.com',
+    firstName: 'Eden',
+    lastName: 'Editor',
+    role: Role.CatalogEditor,
+    salesReps: [],
+    customers: [],
+    accepted: [],
+    site: 'editor',
+  },
+  {
+    label: 'product editor (products only)',
+    username: 'product-editor@example.com',
+    firstName: 'Parker',
+    lastName: 'Products',
+    role: Role.ProductEditor,
+    salesReps: [],
+    customers: [],
+    accepted: [],
+    site: 'editor',
   },
   {
     label: 'directory user (DIRECTORY_URL)',

@@ -182,10 +182,11 @@ export async function demoLoginLines(db: Database): Promise<string[]> {
     .where(eq(t.appUser.username, ADMIN));
   if (!admin) return [];
   const width = Math.max(...demoUsers.map((u) => u.label.length));
+  const nameWidth = Math.max(...demoUsers.map((u) => u.username.length)) + 1;
   return [
     `demo logins (password ${DEMO_PASSWORD}; the directory user signs in through DIRECTORY_URL):`,
     ...demoUsers.map(
-      (u) => `  ${u.label.padEnd(width)}  ${u.username.padEnd(22)} ${u.site}.localhost`,
+      (u) => `  ${u.label.padEnd(width)}  ${u.username.padEnd(nameWidth)} ${u.site}.localhost`,
     ),
     `  invitation codes: ${demoInvitationCodes.map((c) => `${c.code} (${c.site})`).join(', ')}`,
   ];
