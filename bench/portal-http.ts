@@ -17,6 +17,8 @@ export interface PortalCall {
   /** Accept what Chromium accepts: the answer is compressed as a browser would receive it. */
   compressed?: boolean;
   headers?: Record<string, string>;
+  /** Default: POST with a body, GET without. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
 }
 
 export interface Answer {
@@ -35,7 +37,7 @@ export function callPortal(base: string, call: PortalCall): Promise<Answer> {
     ...(call.compressed ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {}),
     ...call.headers,
   };
-  const method = payload === undefined ? 'GET' : 'POST';
+  const method = call.method ?? (payload === undefined ? 'GET' : 'POST');
   return new Promise((resolve, reject) => {
     const request = http.request(new URL(call.path, base), { method, headers, agent }, (res) => {
       const chunks: Buffer[] = [];
