@@ -155,6 +155,9 @@ export const changeLogPage = z.object({
 export type ChangeLogPage = z.infer<typeof changeLogPage>;
 
 export const EditorMessage = {
+  /** No Editor module at read level 9 (admin §2.4, §6). */
+  denied: 'Access to the Editor is Denied.',
+  cannotRead: (entity: string) => `You may not open a ${entity}.`,
   conflict:
     'Someone else saved this item after you opened it. Reload it to see their changes, then make yours again.',
   notFound: (entity: string) => `${entity} not found`,

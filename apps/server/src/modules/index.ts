@@ -9,6 +9,8 @@ import { cartRoutes } from './cart/routes.ts';
 import { createCartService } from './cart/service.ts';
 import { accountAreas } from './auth/account-areas.ts';
 import { resolveAccountsOptions } from './auth/accounts-options.ts';
+import { catalogueEditorRoutes } from './catalogue-editor/routes.ts';
+import { createCatalogueEditor } from './catalogue-editor/service.ts';
 import { customerPricingRoutes } from './customer/pricing-routes.ts';
 import { entityRoutes } from './entity/routes.ts';
 import { createEntityService } from './entity/service.ts';
@@ -65,6 +67,13 @@ export async function registerModules(
   const definitions = createEntityService(deps.db);
   await app.register(entityRoutes, { definitions });
   await app.register(modelFinderRoutes, createModelFinder(deps, sites, definitions));
+  await app.register(catalogueEditorRoutes, {
+    editor: createCatalogueEditor({
+      db: deps.db,
+      definitions,
+      catalogueChanges: deps.catalogueChanges,
+    }),
+  });
   const pricing = createPricingService(deps);
   await app.register(cartRoutes, { sites, carts: createCartService(deps, pricing) });
   await app.register(customerPricingRoutes, { db: deps.db, pricing });

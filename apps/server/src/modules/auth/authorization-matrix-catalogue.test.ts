@@ -1,9 +1,10 @@
 import { describe } from 'vitest';
 import { cartCalls } from '../../test/access-matrix/cart-calls.ts';
 import { catalogueCalls } from '../../test/access-matrix/catalogue-calls.ts';
+import { editorCalls } from '../../test/access-matrix/editor-calls.ts';
 import { exportCalls } from '../../test/access-matrix/export-calls.ts';
 import { runMatrix } from '../../test/access-matrix/run-matrix.ts';
 
-describe('who may call the catalogue, export, checkout and cart routes', () => {
-  runMatrix([...catalogueCalls, ...exportCalls, ...cartCalls]);
+describe('who may call the catalogue, editor, export, checkout and cart routes', () => {
+  runMatrix([...catalogueCalls, ...editorCalls, ...exportCalls, ...cartCalls]);
 });

@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { accountCalls } from '../../test/access-matrix/account-calls.ts';
 import { cartCalls } from '../../test/access-matrix/cart-calls.ts';
 import { catalogueCalls } from '../../test/access-matrix/catalogue-calls.ts';
+import { editorCalls } from '../../test/access-matrix/editor-calls.ts';
 import { exportCalls } from '../../test/access-matrix/export-calls.ts';
 import {
   createMatrixFixture,
@@ -44,6 +45,7 @@ describe('authorisation matrix', () => {
     const registered = fixture.app.registeredRoutes.map((r) => `${r.method} ${r.url}`).sort();
     const tabled = [
       ...catalogueCalls,
+      ...editorCalls,
       ...exportCalls,
       ...cartCalls,
       ...orderCalls,

@@ -5,7 +5,7 @@ import { roleIds } from '../auth/user-queries.ts';
 import { viewDefinitions, type DefinitionsView, type ReadableField } from './definitions-view.ts';
 import { readDefinitionRows, readPermissionRows } from './queries.ts';
 
-export type { PropertyStorage, ReadableField } from './definitions-view.ts';
+export type { DefinitionsView, PropertyStorage, ReadableField } from './definitions-view.ts';
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -16,6 +16,8 @@ export interface EntityService {
   editors(viewer: Viewer, query: { entityName?: string; editorName?: string }): Promise<Editor[]>;
   /** Every editor field the viewer may read, with where it is stored (for the model finder). */
   readableFields(viewer: Viewer): Promise<ReadableField[]>;
+  /** Editors and readable fields from one read of the definitions (for the editor's calls). */
+  view(viewer: Viewer): Promise<DefinitionsView>;
 }
 
 /**
@@ -48,5 +50,6 @@ export function createEntityService(db: Database): EntityService {
     async readableFields(viewer) {
       return (await view(viewer)).fields;
     },
+    view,
   };
 }

@@ -1,7 +1,8 @@
 import { EntityLevel, type FinderField } from '@portal/domain';
-import { getTableColumns, getTableName } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema/index.ts';
+import { declaredColumn } from '../entity/schema-columns.ts';
 import type { PropertyStorage } from '../entity/service.ts';
 
 /** The finder's tables by entity level, each with the alias the statements give it. */
@@ -34,9 +35,7 @@ export function finderColumn(level: number, storage: PropertyStorage): FinderCol
   const target = finderTables[level];
   if (!target || storage.relatedTable !== null) return null;
   if (getTableName(target.table) !== storage.tableName) return null;
-  const column = Object.values(getTableColumns(target.table)).find(
-    (c) => c.name === storage.columnName,
-  );
+  const column = declaredColumn(target.table, storage.columnName)?.column;
   if (!column) return null;
   const { alias } = target;
   if (storage.jsonKey !== null)

@@ -5,7 +5,10 @@ import { ACTORS, callName, type MatrixCall, type Outcome } from './matrix.ts';
 
 /** What each caller gets from one call. */
 export async function outcomeOf(fixture: MatrixFixture, call: MatrixCall): Promise<Outcome> {
-  const [method, path] = call.route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+  const [method, path] = call.route.split(' ') as [
+    'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    string,
+  ];
   const url = call.url ? call.url(fixture.ids) : path;
   const outcome = {} as Outcome;
   for (const actor of ACTORS) {

@@ -1,0 +1,74 @@
+import {
+  canUseModule,
+  EditorMessage,
+  ModuleId,
+  type EditableEntityName,
+  type EntityPermission,
+} from '@portal/domain';
+import { Forbidden } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/session.ts';
+import type { EntityService } from '../entity/service.ts';
+import { itemFields, type ItemField } from './editor-fields.ts';
+import { editorTables, type EditorTable } from './editor-tables.ts';
+
+/**
+ * The viewer as an editor: the Editor module at read level 9 opens the editor area
+ * (admin §2.4, §6); what they may do with each item is then the definitions' to say.
+ */
+export function editorUser(viewer: Viewer): Viewer {
+  if (!canUseModule(viewer.effectivePermissions, ModuleId.Editor, 'read'))
+    throw new Forbidden(EditorMessage.denied);
+  return viewer;
+}
+
+/** What the viewer may do with one entity's items, and the fields they may read. */
+export interface EntityAccess {
+  entityName: EditableEntityName;
+  label: string;
+  et: EditorTable;
+  permission: EntityPermission;
+  fields: Map<string, ItemField>;
+}
+
+/** 'ManufacturingSeries' as 'Manufacturing Series', for messages. */
+export const labelOf = (entityName: string): string =>
+  entityName.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+export async function entityAccess(
+  definitions: EntityService,
+  viewer: Viewer,
+  entityName: EditableEntityName,
+): Promise<EntityAccess> {
+  const et = editorTables[entityName];
+  const view = await definitions.view(viewer);
+  const editor = view.editors.find((e) => e.EntityName === entityName);
+  const permission: EntityPermission = editor?.EffectivePermission ?? {
+    EntityLevel: et.level,
+    CanRead: false,
+    CanUpdate: false,
+    CanCreate: false,
+    CanDelete: false,
+    CanExecute: false,
+  };
+  return {
+    entityName,
+    label: labelOf(entityName),
+    et,
+    permission,
+    fields: itemFields(entityName, et, view.fields),
+  };
+}
+
+/** Reading an item needs the entity level's CanRead. */
+export function readable(access: EntityAccess): EntityAccess {
+  if (!access.permission.CanRead) throw new Forbidden(EditorMessage.cannotRead(access.label));
+  return access;
+}
+
+/** The name the change log keeps: first and last name, or the username. */
+export const changedBy = (viewer: Viewer): string =>
+  `${viewer.firstName} ${viewer.lastName}`.trim() || viewer.username;
+
+/** Editor types whose value is never written through a save: ids and read-only fields. */
+export const neverSaved = (field: ItemField, creating: boolean): boolean =>
+  field.def.EditorType === 'id' || (!creating && field.def.EditorType === 'read-only');

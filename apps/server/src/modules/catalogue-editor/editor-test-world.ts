@@ -1,0 +1,95 @@
+import { Role } from '@portal/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../../app.ts';
+import * as t from '../../db/schema/index.ts';
+import type { CatalogueChange } from '../../lib/catalogue-changes.ts';
+import { createCacheRegistry } from '../../lib/named-cache.ts';
+import { seedEntityDefinitions } from '../../seed/entity-definitions/index.ts';
+import { createUser } from '../../test/account-factories.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createCatalog, createProductTree, createSite } from '../../test/factories.ts';
+import { signIn } from '../../test/sign-in.ts';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+
+export const EDITOR_HOST = 'editor.localhost';
+
+export type EditorCaller = 'catalogEditor' | 'productEditor' | 'admin' | 'salesRep';
+
+type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+/** The editor site with the seeded definitions, two catalogues, two divisions and one user per role. */
+export interface EditorWorld {
+  database: TestDatabase;
+  app: App;
+  /** What the editor told the other instances, in order. */
+  published: CatalogueChange[];
+  call: (
+    caller: EditorCaller | null,
+    method: Method,
+    url: string,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+}
+
+export async function createEditorWorld(): Promise<EditorWorld> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  await createCatalog(db, { catalogId: 5 });
+  await createCatalog(db, { catalogId: 6, displayName: 'Another catalogue' });
+  await db.insert(t.division).values([
+    { divisionId: 1, name: 'north', displayName: 'North' },
+    { divisionId: 2, name: 'south', displayName: 'South' },
+  ]);
+  await createSite(db, { name: 'editor', hostNames: [EDITOR_HOST], catalogId: 5 });
+  await seedEntityDefinitions(db);
+  const published: CatalogueChange[] = [];
+  const caches = createCacheRegistry();
+  const app = await buildTestApp(db, caches, {
+    catalogueChanges: {
+      published: async (change) => void published.push(change),
+      close: async () => {},
+    },
+  });
+  const users = {
+    catalogEditor: await createUser(db, {
+      roles: [Role.CatalogEditor],
+      firstName: 'Eden',
+      lastName: 'Editor',
+    }),
+    productEditor: await createUser(db, {
+      roles: [Role.ProductEditor],
+      firstName: 'Parker',
+      lastName: 'Products',
+    }),
+    admin: await createUser(db, { roles: [Role.CustomerAdmin] }),
+    salesRep: await createUser(db, { roles: [Role.SalesRep] }),
+  };
+  const headers = {} as Record<EditorCaller, Record<string, string>>;
+  for (const caller of Object.keys(users) as EditorCaller[])
+    headers[caller] = (
+      await signIn(app, users[caller].username, users[caller].password, EDITOR_HOST)
+    ).bearer;
+  return {
+    database,
+    app,
+    published,
+    call: (caller, method, url, payload) =>
+      app.inject({
+        method,
+        url,
+        headers: caller ? headers[caller] : { host: EDITOR_HOST },
+        ...(payload ? { payload } : {}),
+      }),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A category > class > series > product branch, in catalogue 5. */
+export const createBranch = (
+  world: EditorWorld,
+  options: Parameters<typeof createProductTree>[1] = {},
+) => createProductTree(world.database.db, options);

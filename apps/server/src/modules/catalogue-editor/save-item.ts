@@ -1,0 +1,89 @@
+import { EditorMessage, type EditorItem, type EditorSave, type EditorValue } from '@portal/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/session.ts';
+import { ancestorsOf, insertChanges, type NewChange } from './change-log-queries.ts';
+import { checkedValues, displayNameOrName, fieldOfColumn, namedFields } from './checked-values.ts';
+import { changedBy, type EntityAccess } from './editor-access.ts';
+import type { ItemField } from './editor-fields.ts';
+import { refusingTakenNames } from './database-errors.ts';
+import { readItemRow, replaceList, updateItemRow } from './item-queries.ts';
+import { columnsOf, readItem, readLists, titleOf } from './read-item.ts';
+import { logText, type StoredValue } from './value-shapes.ts';
+
+export interface EditorContext {
+  db: Database;
+  viewer: Viewer;
+}
+
+/** The fields whose stored value differs from the item's, with the old and new value. */
+function changesOf(
+  stored: Map<ItemField, StoredValue>,
+  current: Map<ItemField, StoredValue>,
+): { field: ItemField; old: StoredValue; value: StoredValue }[] {
+  return [...stored]
+    .map(([field, value]) => ({ field, old: current.get(field) ?? null, value }))
+    .filter(({ field, old, value }) => logText(field, old) !== logText(field, value));
+}
+
+async function write(
+  tx: Transaction,
+  access: EntityAccess,
+  id: number,
+  changes: ReturnType<typeof changesOf>,
+): Promise<void> {
+  const set: Record<string, StoredValue> = {};
+  for (const { field, value } of changes) if (field.kind === 'column') set[field.key] = value;
+  // Always touched, so that a change of lists only moves the item's version too.
+  await updateItemRow(tx, access.et, id, set);
+  for (const { field, value } of changes)
+    if (field.kind === 'list') await replaceList(tx, field, id, value as number[]);
+}
+
+/**
+ * Saves the changed fields of one item in one transaction (decision 167): the row is locked
+ * and its version compared first, so of two saves from the same version the second is refused
+ * and nothing of it is written. One change-log row per field that changed.
+ */
+export async function saveItem(
+  ctx: EditorContext,
+  access: EntityAccess,
+  id: number,
+  input: EditorSave,
+): Promise<{ item: EditorItem; changed: boolean }> {
+  const named: Map<ItemField, EditorValue | undefined> = namedFields(access, input.Values, false);
+  return ctx.db.transaction(async (tx) => {
+    const row = await readItemRow(tx, access.et, columnsOf(access), id, true);
+    if (!row) throw new NotFound(EditorMessage.notFound(access.label));
+    if (row.version !== input.Version) throw new Conflict(EditorMessage.conflict);
+
+    const nameField = fieldOfColumn(access, access.et.name);
+    const newName = nameField && named.get(nameField);
+    displayNameOrName(named, access, typeof newName === 'string' ? newName : row.name);
+    const stored = await checkedValues(tx, named);
+    const current = new Map<ItemField, StoredValue>([
+      ...row.values,
+      ...(await readLists(tx, access, id)),
+    ]);
+    const changes = changesOf(stored, current);
+    if (changes.length === 0) return { item: (await readItem(tx, access, id))!, changed: false };
+
+    await refusingTakenNames(() => write(tx, access, id, changes), EditorMessage.nameTaken);
+    const saved = (await readItemRow(tx, access.et, [], id))!;
+    const ancestors = await ancestorsOf(tx, access.entityName, id);
+    const rows: NewChange[] = changes.map(({ field, old, value }) => ({
+      userId: ctx.viewer.userId,
+      userName: changedBy(ctx.viewer),
+      entityName: access.entityName,
+      entityId: id,
+      entityTitle: titleOf(saved),
+      action: 'Updated',
+      field: field.def.EntityPropertyName,
+      oldValue: logText(field, old),
+      newValue: logText(field, value),
+      ...ancestors,
+    }));
+    await insertChanges(tx, rows);
+    return { item: (await readItem(tx, access, id))!, changed: true };
+  });
+}

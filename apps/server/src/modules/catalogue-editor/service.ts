@@ -1,0 +1,101 @@
+import {
+  EditorMessage,
+  treeParentOf,
+  type ChangeLogPage,
+  type ChangeLogQuery,
+  type EditableEntityName,
+  type EditorCreate,
+  type EditorItem,
+  type EditorSave,
+  type EditorTreeNode,
+} from '@portal/domain';
+import type { Database } from '../../db/client.ts';
+import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
+import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import type { Viewer } from '../../lib/session.ts';
+import type { EntityService } from '../entity/service.ts';
+import { changeLogPage } from './change-log-queries.ts';
+import { createItem } from './create-item.ts';
+import { deleteItem } from './delete-item.ts';
+import { editorUser, entityAccess, labelOf, readable } from './editor-access.ts';
+import { readItem } from './read-item.ts';
+import { saveItem } from './save-item.ts';
+import { childNodes, topNodes } from './tree-queries.ts';
+
+export interface CatalogueEditorDeps {
+  db: Database;
+  definitions: EntityService;
+  catalogueChanges: CatalogueChanges;
+}
+
+type Ref = { entityName: EditableEntityName; id: number };
+
+export interface CatalogueEditor {
+  tree(
+    viewer: Viewer,
+    node: { entityName?: EditableEntityName; id?: number },
+  ): Promise<EditorTreeNode[]>;
+  item(viewer: Viewer, ref: Ref): Promise<EditorItem>;
+  save(viewer: Viewer, ref: Ref, input: EditorSave): Promise<EditorItem>;
+  create(viewer: Viewer, entityName: EditableEntityName, input: EditorCreate): Promise<EditorItem>;
+  remove(viewer: Viewer, ref: Ref, version: string): Promise<void>;
+  changeLog(viewer: Viewer, query: ChangeLogQuery): Promise<ChangeLogPage>;
+}
+
+/**
+ * The catalogue editor's calls (decision 167). Each needs the Editor module; what the caller
+ * may then read, change, create or delete is the entity definitions' permissions.
+ */
+export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEditor {
+  const { db, definitions, catalogueChanges } = deps;
+  const access = (viewer: Viewer, entityName: EditableEntityName) =>
+    entityAccess(definitions, editorUser(viewer), entityName);
+
+  return {
+    // Navigation needs only the Editor module: a product editor reaches products through
+    // categories they may not open.
+    async tree(viewer, { entityName, id }) {
+      editorUser(viewer);
+      if (!entityName) return topNodes(db, 'Category');
+      if (id === undefined) {
+        if (treeParentOf[entityName]) {
+          const message = `id is required with entityName ${entityName}`;
+          throw new ValidationFailed(message, { id: [message] });
+        }
+        return topNodes(db, entityName);
+      }
+      const nodes = await childNodes(db, entityName, id);
+      if (!nodes) throw new NotFound(EditorMessage.notFound(labelOf(entityName)));
+      return nodes;
+    },
+    async item(viewer, { entityName, id }) {
+      const found = await readItem(db, readable(await access(viewer, entityName)), id);
+      if (!found) throw new NotFound(EditorMessage.notFound(labelOf(entityName)));
+      return found;
+    },
+    async save(viewer, ref, input) {
+      const ctx = { db, viewer };
+      const { item, changed } = await saveItem(
+        ctx,
+        readable(await access(viewer, ref.entityName)),
+        ref.id,
+        input,
+      );
+      if (changed) await catalogueChanges.published(ref);
+      return item;
+    },
+    async create(viewer, entityName, input) {
+      const item = await createItem({ db, viewer }, await access(viewer, entityName), input);
+      await catalogueChanges.published({ entityName, id: item.Id });
+      return item;
+    },
+    async remove(viewer, ref, version) {
+      await deleteItem({ db, viewer }, await access(viewer, ref.entityName), ref.id, version);
+      await catalogueChanges.published(ref);
+    },
+    async changeLog(viewer, query) {
+      editorUser(viewer);
+      return { ...(await changeLogPage(db, query)), PageSize: query.pageSize };
+    },
+  };
+}
