@@ -14,6 +14,8 @@ import { createOfflineUsVerifier } from './integrations/address-verification/off
 import { createDiskBlobStore } from './integrations/blob-store/disk-blob-store.ts';
 import { createSandboxGateway } from './integrations/payments/sandbox-gateway.ts';
 import { backgroundJobs } from './jobs/background-jobs.ts';
+import { followedBy, type CatalogueChanges } from './lib/catalogue-changes.ts';
+import { catalogueChangesFromConfig } from './lib/catalogue-changes-config.ts';
 import { describeError } from './lib/describe-error.ts';
 import { createCacheRegistry } from './lib/named-cache.ts';
 import { accountsFromConfig } from './modules/auth/accounts-config.ts';
@@ -36,11 +38,14 @@ async function main(): Promise<void> {
       process.stderr.write(`${line}\n`),
     );
   }
-  const db = createDatabase(config.DATABASE_URL ?? embedded!.url);
+  const databaseUrl = config.DATABASE_URL ?? embedded!.url;
+  const db = createDatabase(databaseUrl);
   const blobs = createDiskBlobStore(path.join(config.dataDir, 'files'));
   const exportsDir = path.join(config.dataDir, 'exports');
   const exportFiles = createDiskBlobStore(exportsDir);
+  let catalogueChanges: CatalogueChanges | null = null;
   const stopDatabase = async () => {
+    await catalogueChanges?.close();
     await db.$client.end().catch(() => {});
     await embedded?.stop().catch(() => {});
   };
@@ -71,11 +76,22 @@ async function main(): Promise<void> {
     const webDistDir = fs.existsSync(path.join(webDist, 'index.html')) ? webDist : null;
     if (!webDistDir) say('The web app is not built (npm run build); serving the API only.');
     const addressVerifier = createOfflineUsVerifier();
-    const jobs = backgroundJobs(config, db, {
-      files: exportFiles,
-      databaseUrl: config.DATABASE_URL ?? embedded!.url,
-      directory: exportsDir,
-    });
+    const caches = createCacheRegistry();
+    // Every instance's caches follow an edit; LISTEN/NOTIFY or Redis (docs/operations.md).
+    const broadcast = catalogueChangesFromConfig(
+      config,
+      { url: databaseUrl, pool: db.$client },
+      caches,
+      (line) => process.stderr.write(`${line}\n`),
+    );
+    const jobs = backgroundJobs(
+      config,
+      db,
+      { files: exportFiles, databaseUrl, directory: exportsDir },
+      // After a rebuild every instance drops its cached searches and pages.
+      { rebuilt: () => broadcast.published({ entityName: 'SearchIndex', id: 0 }) },
+    );
+    catalogueChanges = followedBy(broadcast, () => jobs.signals.wake('search-index-rebuild'));
     // Work that waited while the database was down goes out now, not at the next sweep.
     embedded?.onRestarted(() => {
       jobs.signals.wake('erp-handoff');
@@ -87,7 +103,7 @@ async function main(): Promise<void> {
       db,
       blobs,
       exportFiles,
-      caches: createCacheRegistry(),
+      caches,
       webDistDir,
       logger: { level: config.LOG_LEVEL },
       logRequests: config.LOG_LEVEL === 'debug' || config.LOG_LEVEL === 'trace',
@@ -98,6 +114,7 @@ async function main(): Promise<void> {
       addressVerifier,
       jobs: jobs.signals,
       adminToken: config.ADMIN_TOKEN,
+      catalogueChanges,
     });
     await app.listen({ port: config.PORT, host: config.HOST });
     jobs.start(app.log);

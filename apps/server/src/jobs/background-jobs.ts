@@ -5,8 +5,9 @@ import { createSandboxErp } from '../integrations/erp/sandbox-erp.ts';
 import { demoCustomers } from '../seed/accounts/demo-accounts.ts';
 import { createExportThread } from './export-thread.ts';
 import { startJobRunner, type JobRunner, type JobRunnerLog } from './job-runner.ts';
-import type { JobSignals } from './job-signals.ts';
+import type { JobQueueName, JobSignals } from './job-signals.ts';
 import { createSmtpTransport } from './mail-delivery.ts';
+import type { SearchIndexRebuildOptions } from './search-index-rebuild.ts';
 
 export interface BackgroundJobs {
   /** What the app's services wake; calls before start() are picked up by its first sweep. */
@@ -20,18 +21,25 @@ export interface BackgroundJobs {
 const DEMO_HISTORY_SEED = 150;
 
 /**
- * The ERP hand-off, ERP order sync, mail and export workers of one app process (started by
- * main.ts).
+ * The ERP hand-off, ERP order sync, mail, export and search-index workers of one app process
+ * (started by main.ts).
  */
 export function backgroundJobs(
   config: Config,
   db: Database,
   exports: { files: BlobStore; databaseUrl: string; directory: string },
+  searchIndex: SearchIndexRebuildOptions,
 ): BackgroundJobs {
   let starting: Promise<JobRunner | null> = Promise.resolve(null);
   let runner: JobRunner | null = null;
+  // The other queues have a sweep for wake-ups before the start; the search index has none.
+  let rebuildAsked = false;
+  const wake = (queue: JobQueueName) => {
+    if (runner) runner.wake(queue);
+    else if (queue === 'search-index-rebuild') rebuildAsked = true;
+  };
   return {
-    signals: { wake: (queue) => runner?.wake(queue) },
+    signals: { wake },
     start(log) {
       starting = startJobRunner({
         db,
@@ -55,9 +63,14 @@ export function backgroundJobs(
         mail: config.SMTP_URL
           ? { transport: createSmtpTransport(config.SMTP_URL), from: config.MAIL_FROM }
           : null,
+        searchIndex,
         log,
       })
-        .then((started) => (runner = started))
+        .then((started) => {
+          runner = started;
+          if (rebuildAsked) started.wake('search-index-rebuild');
+          return started;
+        })
         .catch((error: unknown) => {
           log.error({ err: error }, 'background jobs did not start');
           return null;

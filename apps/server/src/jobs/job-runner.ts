@@ -10,6 +10,11 @@ import { syncErpOrders } from './erp-order-sync.ts';
 import type { JobQueueName, JobSignals } from './job-signals.ts';
 import { absorbLostDatabaseRejections } from './lost-database.ts';
 import { deliverMail, type MailTransport } from './mail-delivery.ts';
+import {
+  SEARCH_INDEX_QUEUE,
+  startSearchIndexRebuilds,
+  type SearchIndexRebuildOptions,
+} from './search-index-rebuild.ts';
 import { removeExpiredChallenges } from './spent-challenge-cleanup.ts';
 
 export interface JobRunnerLog {
@@ -29,6 +34,8 @@ export interface JobRunnerOptions {
   statusSyncSeconds: number;
   /** Delivers the mail outbox; null keeps mail for /dev/mail. */
   mail: { transport: MailTransport; from: string } | null;
+  /** Rebuilds the search index after catalogue changes; absent: no search-index worker. */
+  searchIndex?: SearchIndexRebuildOptions;
   log: JobRunnerLog;
 }
 
@@ -80,15 +87,24 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
         log.error({ err: error }, `could not queue ${queue}`);
       });
   };
+  const searchIndex = options.searchIndex
+    ? await startSearchIndexRebuilds(boss, db, log, options.searchIndex)
+    : null;
+  const requestRebuild = () =>
+    searchIndex?.request().catch((error: unknown) => {
+      log.error({ err: error }, 'could not ask for a search index rebuild');
+    });
   // A burst of orders wakes a queue hundreds of times a second, each wake-up a statement on
   // the pool. They fold into one send at the end of a short window: the job it queues starts
   // after every commit that woke it, and the worker polls once a second anyway.
   const waking = new Map<JobQueueName, NodeJS.Timeout>();
   const wake = (queue: JobQueueName) => {
-    if (!queues.includes(queue) || waking.has(queue)) return;
+    if (waking.has(queue)) return;
+    if (queue === SEARCH_INDEX_QUEUE ? !searchIndex : !queues.includes(queue)) return;
     const timer = setTimeout(() => {
       waking.delete(queue);
-      send(queue);
+      if (queue === SEARCH_INDEX_QUEUE) void requestRebuild();
+      else send(queue);
     }, WAKE_WINDOW_MS);
     waking.set(queue, timer);
   };
@@ -158,6 +174,8 @@ export async function startJobRunner(options: JobRunnerOptions): Promise<JobRunn
       // The export being built goes back to the queue first, so the queue need not wait for it.
       await options.exportThread.stop();
       for (const timer of waking.values()) clearTimeout(timer);
+      // A change just made still gets its rebuild, from whichever instance runs next.
+      if (waking.has(SEARCH_INDEX_QUEUE)) await requestRebuild();
       waking.clear();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
       mail?.transport.close();

@@ -37,3 +37,17 @@ export function localCatalogueChanges(caches: CacheRegistry): CatalogueChanges {
     close: async () => {},
   };
 }
+
+/** Changes that also wake what follows the catalogue (the search index) after the caches. */
+export function followedBy(
+  changes: CatalogueChanges,
+  next: (change: CatalogueChange) => void,
+): CatalogueChanges {
+  return {
+    async published(change) {
+      await changes.published(change);
+      next(change);
+    },
+    close: () => changes.close(),
+  };
+}
