@@ -193,7 +193,7 @@ describe('the editor item calls follow the level, section and field permissions'
   });
 
   it("sends a site's host names as one text, a line each, and saves them from one", async () => {
-    const url = '/api/editor/item/Site/1';
+    const url = `/api/editor/item/Site/${world.editorSiteId}`;
     const site = await read('catalogEditor', url);
     expect(site.Values.HostNames).toBe('editor.localhost');
     expect(site.Choices.CatalogId?.map((c) => c.Id)).toEqual([6, 5]);
@@ -202,7 +202,10 @@ describe('the editor item calls follow the level, section and field permissions'
       Values: { HostNames: 'editor.localhost\n\n  edit.example.com  ' },
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await world.database.db.select().from(t.site).where(eq(t.site.siteId, 1));
+    const [row] = await world.database.db
+      .select()
+      .from(t.site)
+      .where(eq(t.site.siteId, world.editorSiteId));
     expect(row!.hostNames).toEqual(['editor.localhost', 'edit.example.com']);
   });
 });

@@ -21,6 +21,7 @@ type Method = 'GET' | 'PUT' | 'POST' | 'DELETE';
 export interface EditorWorld {
   database: TestDatabase;
   app: App;
+  editorSiteId: number;
   /** What the editor told the other instances, in order. */
   published: CatalogueChange[];
   call: (
@@ -41,7 +42,7 @@ export async function createEditorWorld(): Promise<EditorWorld> {
     { divisionId: 1, name: 'north', displayName: 'North' },
     { divisionId: 2, name: 'south', displayName: 'South' },
   ]);
-  await createSite(db, { name: 'editor', hostNames: [EDITOR_HOST], catalogId: 5 });
+  const site = await createSite(db, { name: 'editor', hostNames: [EDITOR_HOST], catalogId: 5 });
   await seedEntityDefinitions(db);
   const published: CatalogueChange[] = [];
   const caches = createCacheRegistry();
@@ -73,6 +74,7 @@ export async function createEditorWorld(): Promise<EditorWorld> {
   return {
     database,
     app,
+    editorSiteId: site.siteId,
     published,
     call: (caller, method, url, payload) =>
       app.inject({
