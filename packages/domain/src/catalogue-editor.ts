@@ -18,6 +18,10 @@ export const editableEntityNames = [
 ] as const;
 export type EditableEntityName = (typeof editableEntityNames)[number];
 
+/** An item's id: a PostgreSQL integer, so a larger one is refused as input, not by the database. */
+export const MAX_ITEM_ID = 2_147_483_647;
+const itemId = z.coerce.number().int().positive().max(MAX_ITEM_ID);
+
 /** The tree's entities and the parent each one hangs under. */
 export const treeParentOf: Partial<Record<EditableEntityName, EditableEntityName>> = {
   ProductClass: 'Category',
@@ -58,7 +62,7 @@ export type EditorTreeNode = z.infer<typeof editorTreeNode>;
 /** GET /api/editor/tree: the categories, or the children of the node named. */
 export const editorTreeQuery = z.object({
   entityName: z.enum(editableEntityNames).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: itemId.optional(),
 });
 export const editorTree = z.object({ List: z.array(editorTreeNode) });
 
@@ -82,7 +86,7 @@ export type EditorItem = z.infer<typeof editorItem>;
 
 export const editorItemParams = z.object({
   entityName: z.enum(editableEntityNames),
-  id: z.coerce.number().int().positive(),
+  id: itemId,
 });
 export const editorEntityParams = z.object({ entityName: z.enum(editableEntityNames) });
 
@@ -95,7 +99,7 @@ export type EditorSave = z.infer<typeof editorSave>;
 
 /** POST /api/editor/item/{entityName}: a new item under ParentId (required below Category). */
 export const editorCreate = z.object({
-  ParentId: z.number().int().positive().nullable().optional(),
+  ParentId: z.number().int().positive().max(MAX_ITEM_ID).nullable().optional(),
   Values: editorValues,
 });
 export type EditorCreate = z.infer<typeof editorCreate>;
@@ -131,13 +135,13 @@ export const CHANGE_LOG_PAGE_SIZE = 50;
  * page's Next.
  */
 export const changeLogQuery = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
-  productClassId: z.coerce.number().int().positive().optional(),
-  manufacturingSeriesId: z.coerce.number().int().positive().optional(),
-  productId: z.coerce.number().int().positive().optional(),
+  categoryId: itemId.optional(),
+  productClassId: itemId.optional(),
+  manufacturingSeriesId: itemId.optional(),
+  productId: itemId.optional(),
   keyword: z.string().trim().min(1).max(18).optional(),
   entityName: z.string().trim().min(1).max(100).optional(),
-  entityId: z.coerce.number().int().positive().optional(),
+  entityId: itemId.optional(),
   field: z.string().trim().min(1).max(100).optional(),
   action: changeAction.optional(),
   user: z.string().trim().min(1).max(100).optional(),

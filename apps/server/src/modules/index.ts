@@ -72,6 +72,7 @@ export async function registerModules(
       db: deps.db,
       definitions,
       catalogueChanges: deps.catalogueChanges,
+      log: app.log,
     }),
   });
   const pricing = createPricingService(deps);

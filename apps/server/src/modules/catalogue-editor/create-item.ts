@@ -14,13 +14,18 @@ import {
   type NewChange,
 } from './change-log-queries.ts';
 import { checkedValues, displayNameOrName, fieldOfColumn, namedFields } from './checked-values.ts';
-import { changedBy, labelOf, neverSaved, type EntityAccess } from './editor-access.ts';
+import {
+  changedBy,
+  labelOf,
+  neverSaved,
+  type EditorContext,
+  type EntityAccess,
+} from './editor-access.ts';
 import type { ItemField } from './editor-fields.ts';
 import { editorTables, generatesIds } from './editor-tables.ts';
 import { refusingTakenNames } from './database-errors.ts';
 import { insertItemRow, nextId, readItemRow, replaceList } from './item-queries.ts';
 import { readItem, titleOf } from './read-item.ts';
-import type { EditorContext } from './save-item.ts';
 import { defaultValue, logText, type StoredValue } from './value-shapes.ts';
 
 /** The given values, and the definitions' defaults for the fields not given. */

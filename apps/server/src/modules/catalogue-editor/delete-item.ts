@@ -1,12 +1,11 @@
 import { EditorMessage } from '@portal/domain';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
 import { ancestorsOf, insertChanges } from './change-log-queries.ts';
-import { changedBy, type EntityAccess } from './editor-access.ts';
+import { changedBy, type EditorContext, type EntityAccess } from './editor-access.ts';
 import { editorTables, treeChildOf } from './editor-tables.ts';
 import { pgError } from './database-errors.ts';
 import { deleteItemRow, hasChildren, readItemRow } from './item-queries.ts';
 import { titleOf } from './read-item.ts';
-import type { EditorContext } from './save-item.ts';
 
 /**
  * Deletes an item that nothing hangs under, at the version the editor showed, and logs it in

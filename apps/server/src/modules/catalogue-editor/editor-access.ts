@@ -5,6 +5,7 @@ import {
   type EditableEntityName,
   type EntityPermission,
 } from '@portal/domain';
+import type { Database } from '../../db/client.ts';
 import { Forbidden } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
 import type { EntityService } from '../entity/service.ts';
@@ -19,6 +20,12 @@ export function editorUser(viewer: Viewer): Viewer {
   if (!canUseModule(viewer.effectivePermissions, ModuleId.Editor, 'read'))
     throw new Forbidden(EditorMessage.denied);
   return viewer;
+}
+
+/** Who is editing, and where: what a save, create or delete runs with. */
+export interface EditorContext {
+  db: Database;
+  viewer: Viewer;
 }
 
 /** What the viewer may do with one entity's items, and the fields they may read. */

@@ -202,6 +202,12 @@ describe('the editor item calls follow the level, section and field permissions'
       Values: { HostNames: 'editor.localhost\n\n  edit.example.com  ' },
     });
     expect(res.statusCode).toBe(200);
+    const renamed = await world.call('catalogEditor', 'PUT', url, {
+      Version: (res.json() as EditorItem).Version,
+      Values: { Name: 'renamed' },
+    });
+    // The site's name is a read-only field: set when it is created, never by a save.
+    expect(renamed.statusCode).toBe(403);
     const [row] = await world.database.db
       .select()
       .from(t.site)

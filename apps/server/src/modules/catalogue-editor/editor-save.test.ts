@@ -57,8 +57,9 @@ describe('PUT /api/editor/item: the definitions decide what a save may hold', ()
       OrderBy: ['Order must be a whole number.'],
       Catalogs: ['Catalogs: no item with id 999.'],
     });
-    const huge = await save({ OrderBy: 2 ** 40 });
+    const huge = await save({ OrderBy: 2 ** 40, Divisions: [2 ** 40] });
     expect(huge.statusCode).toBe(400);
+    expect(Object.keys(huge.json().Errors)).toEqual(['OrderBy', 'Divisions']);
   });
 
   it('stores a blank display name as the name', async () => {

@@ -100,3 +100,20 @@ describe('GET /api/editor/tree', () => {
     expect((await world.call('admin', 'GET', '/api/editor/tree')).statusCode).toBe(200);
   });
 });
+
+describe('ids past what the columns hold', () => {
+  let world: EditorWorld;
+  beforeAll(async () => {
+    world = await createEditorWorld();
+  });
+  afterAll(() => world.close());
+
+  it.each([
+    '/api/editor/tree?entityName=Category&id=99999999999',
+    '/api/editor/item/Product/99999999999',
+    '/api/changelog?productId=99999999999',
+    '/api/changelog?after=99999999999999',
+  ])('answers %s without a server error', async (url) => {
+    expect((await world.call('catalogEditor', 'GET', url)).statusCode).toBeLessThan(500);
+  });
+});

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -93,7 +93,7 @@ export async function lastChange(db: Executor, entityName: string, id: number) {
   const [row] = await db
     .select({ userName: c.userName, changedAt: c.changedAt })
     .from(c)
-    .where(sql`${c.entityName} = ${entityName} and ${c.entityId} = ${id}`)
+    .where(and(eq(c.entityName, entityName), eq(c.entityId, id)))
     .orderBy(desc(c.changeId))
     .limit(1);
   return row ?? null;

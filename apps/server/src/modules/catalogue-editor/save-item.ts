@@ -1,20 +1,14 @@
 import { EditorMessage, type EditorItem, type EditorSave, type EditorValue } from '@portal/domain';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/session.ts';
 import { ancestorsOf, insertChanges, type NewChange } from './change-log-queries.ts';
 import { checkedValues, displayNameOrName, fieldOfColumn, namedFields } from './checked-values.ts';
-import { changedBy, type EntityAccess } from './editor-access.ts';
+import { changedBy, type EditorContext, type EntityAccess } from './editor-access.ts';
 import type { ItemField } from './editor-fields.ts';
 import { refusingTakenNames } from './database-errors.ts';
 import { readItemRow, replaceList, updateItemRow } from './item-queries.ts';
 import { columnsOf, readItem, readLists, titleOf } from './read-item.ts';
 import { logText, type StoredValue } from './value-shapes.ts';
-
-export interface EditorContext {
-  db: Database;
-  viewer: Viewer;
-}
 
 /** The fields whose stored value differs from the item's, with the old and new value. */
 function changesOf(

@@ -9,6 +9,7 @@ import {
   type EditorSave,
   type EditorTreeNode,
 } from '@portal/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
@@ -26,6 +27,7 @@ export interface CatalogueEditorDeps {
   db: Database;
   definitions: EntityService;
   catalogueChanges: CatalogueChanges;
+  log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 type Ref = { entityName: EditableEntityName; id: number };
@@ -47,7 +49,13 @@ export interface CatalogueEditor {
  * may then read, change, create or delete is the entity definitions' permissions.
  */
 export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEditor {
-  const { db, definitions, catalogueChanges } = deps;
+  const { db, definitions, catalogueChanges, log } = deps;
+  // The change is committed: a broadcast that fails must not answer the save as failed. Caches
+  // then follow within their expiry (decision 006).
+  const publish = (change: { entityName: string; id: number }) =>
+    catalogueChanges
+      .published(change)
+      .catch((err: unknown) => log.warn({ err, change }, 'could not publish a catalogue change'));
   const access = (viewer: Viewer, entityName: EditableEntityName) =>
     entityAccess(definitions, editorUser(viewer), entityName);
 
@@ -81,17 +89,17 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEdito
         ref.id,
         input,
       );
-      if (changed) await catalogueChanges.published(ref);
+      if (changed) await publish(ref);
       return item;
     },
     async create(viewer, entityName, input) {
       const item = await createItem({ db, viewer }, await access(viewer, entityName), input);
-      await catalogueChanges.published({ entityName, id: item.Id });
+      await publish({ entityName, id: item.Id });
       return item;
     },
     async remove(viewer, ref, version) {
       await deleteItem({ db, viewer }, await access(viewer, ref.entityName), ref.id, version);
-      await catalogueChanges.published(ref);
+      await publish(ref);
     },
     async changeLog(viewer, query) {
       editorUser(viewer);

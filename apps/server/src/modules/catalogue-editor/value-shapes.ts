@@ -1,4 +1,4 @@
-import type { EditorValue } from '@portal/domain';
+import { MAX_ITEM_ID, type EditorValue } from '@portal/domain';
 import type { ColumnField, ItemField } from './editor-fields.ts';
 
 /** A value as the database holds it: a column's JS value, or a list's ids. */
@@ -49,7 +49,8 @@ function columnValue(field: ColumnField, value: EditorValue): Shaped {
 export function storedValue(field: ItemField, value: EditorValue): Shaped {
   if (field.kind === 'column') return columnValue(field, value);
   if (value === null) return accept([]);
-  if (!Array.isArray(value)) return refuse(`${field.def.DisplayName} must be a list of ids.`);
+  if (!Array.isArray(value) || value.some((id) => !(id >= 1 && id <= MAX_ITEM_ID)))
+    return refuse(`${field.def.DisplayName} must be a list of ids.`);
   return accept([...new Set(value)]);
 }
 
