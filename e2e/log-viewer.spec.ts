@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { portalUrl } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { EDITOR, signInToEditor, siteUrl } from './support/editor.ts';
 import { expect, test } from './support/test.ts';
 
 /** API answers of 400 and above while the journey runs: a category looked up would be one. */
@@ -44,4 +45,33 @@ test('a portal shows the same page, with the way back to its own catalogue', asy
   await expectNoSeriousA11yViolations(page);
   // Signed out, only the session check answers 401; nothing is looked up and missed.
   expect(failed.filter((f) => !f.startsWith('401 '))).toEqual([]);
+});
+
+test('on the editor site the log lists the changes, with its filters and an empty state', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToEditor(page, baseURL, EDITOR);
+  await page.goto(siteUrl(baseURL, 'editor', '/log-viewer?productId=1&user=nobody-at-all'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Change Log Viewer' })).toBeVisible();
+  await expect(page.getByText('Changes of product 1, newest first.')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Changes' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'When',
+    'Who',
+    'Item',
+    'Field',
+    'From',
+    'To',
+  ]);
+  await expect(table.getByRole('cell', { name: 'No changes recorded.' })).toBeVisible();
+  await expect(page.getByLabel('User')).toHaveValue('nobody-at-all');
+  await expectNoSeriousA11yViolations(page);
+
+  // The filters go into the address, beside what the link asked for.
+  await page.getByLabel('User').fill('');
+  await page.getByLabel('Action').selectOption('Updated');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL(/\/log-viewer\?productId=1&action=Updated$/);
+  await expect(page.getByRole('table', { name: 'Changes' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { siteKindOf, type SiteKind } from '@portal/domain';
+import { isEditorSite, siteKindOf, type SiteKind } from '@portal/domain';
 import { Component, Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,7 +8,19 @@ import { ShellLoading } from './shell/shell-layout.tsx';
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
-const routers = new Map<SiteKind, SiteRouter | Promise<SiteRouter>>();
+/** The editor site keeps the catalogue's kind (callers compare with it) but has its own routes. */
+type RouteTreeKind = SiteKind | 'editor';
+
+const routers = new Map<RouteTreeKind, SiteRouter | Promise<SiteRouter>>();
+
+const loadRoutes = (kind: Exclude<RouteTreeKind, 'catalogue'>): Promise<SiteRouter> =>
+  kind === 'editor'
+    ? import('./editor/editor-routes.tsx').then((m) =>
+        createBrowserRouter(m.editorRoutes(partsRoutes)),
+      )
+    : import('./portal/portal-routes.tsx').then((m) =>
+        createBrowserRouter(m.portalRoutes(partsRoutes)),
+      );
 
 /**
  * A server-rendered parts page: its router starts from the server's route data, with the
@@ -18,16 +30,11 @@ export function startCatalogueRouter(hydrationData: HydrationState): void {
   routers.set('catalogue', createBrowserRouter(partsRoutes, { hydrationData }));
 }
 
-/** One router per page load; the portals' routes load as their own chunk. */
-function routerFor(kind: SiteKind): SiteRouter | Promise<SiteRouter> {
+/** One router per page load; the portals' and the editor's routes load as their own chunks. */
+function routerFor(kind: RouteTreeKind): SiteRouter | Promise<SiteRouter> {
   let router = routers.get(kind);
   if (!router) {
-    router =
-      kind === 'catalogue'
-        ? createBrowserRouter(partsRoutes)
-        : import('./portal/portal-routes.tsx').then((m) =>
-            createBrowserRouter(m.portalRoutes(partsRoutes)),
-          );
+    router = kind === 'catalogue' ? createBrowserRouter(partsRoutes) : loadRoutes(kind);
     routers.set(kind, router);
   }
   return router;
@@ -35,7 +42,7 @@ function routerFor(kind: SiteKind): SiteRouter | Promise<SiteRouter> {
 
 function SiteRoutes() {
   const site = useSite();
-  const router = routerFor(siteKindOf(site.Name));
+  const router = routerFor(isEditorSite(site.Name) ? 'editor' : siteKindOf(site.Name));
   return <RouterProvider router={router instanceof Promise ? use(router) : router} />;
 }
 

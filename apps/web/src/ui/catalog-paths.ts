@@ -1,3 +1,4 @@
+import { isEditorSite } from '@portal/domain';
 /** Paths of the catalogue routes; every name is a URL slug (the items' Name). */
 const segment = (value: string): string => encodeURIComponent(value);
 
@@ -51,6 +52,10 @@ export function parseCatalogId(value: string | null): number | null {
 
 export const parseIsPreview = (value: string | null): boolean =>
   value !== null && ['true', '1'].includes(value.trim().toLowerCase());
+
+/** Preview is always on on the editor site (admin §2.4), elsewhere as the query asks. */
+export const previewOnSite = (siteName: string, value: string | null): boolean =>
+  isEditorSite(siteName) || parseIsPreview(value);
 
 /** Route names compare without regard to case, as the server matches them. */
 export const sameName = (a: string | null | undefined, b: string | null | undefined): boolean =>

@@ -2,7 +2,7 @@ import type { Catalog } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { useCatalogs } from '../api/get-catalogs.ts';
 import { useSite } from '../api/get-site.ts';
-import { catalogSearch, parseCatalogId, parseIsPreview } from './catalog-paths.ts';
+import { catalogSearch, parseCatalogId, previewOnSite } from './catalog-paths.ts';
 
 export interface CatalogQuery {
   /** From the query, else the site's catalogue. */
@@ -21,7 +21,7 @@ export function useCatalogQuery(): CatalogQuery {
   const catalogId = parseCatalogId(params.get('catalogId')) ?? site.CatalogId;
   return {
     catalogId,
-    isPreview: parseIsPreview(params.get('isPreview')),
+    isPreview: previewOnSite(site.Name, params.get('isPreview')),
     catalog: catalogs.find((c) => c.CatalogId === catalogId),
     search: catalogSearch(params),
   };

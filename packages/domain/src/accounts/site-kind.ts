@@ -26,3 +26,9 @@ export const signupRoleFor = (kind: SiteKind): RoleName =>
   kind === 'customer' ? Role.Customer : Role.SalesRep;
 
 export const isCustomerAdmin = (roles: readonly string[]) => roles.includes(Role.CustomerAdmin);
+
+/**
+ * The catalogue editor's site (admin §1: site name 'editor'). Its kind stays 'catalogue' for
+ * everything that compares kinds; the web app gives it a route tree of its own.
+ */
+export const isEditorSite = (siteName: string): boolean => siteName.toLowerCase() === 'editor';

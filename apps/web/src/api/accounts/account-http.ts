@@ -39,7 +39,7 @@ interface CallOptions {
 
 /** One account call: the session cookie goes along; the answer is checked with the shared schema. */
 export async function callAccount<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   schema: z.ZodType<T>,
   options: CallOptions = {},

@@ -13,7 +13,7 @@ const page =
   async () => ({ Component: pick(await load()) });
 
 /** Route objects of the parts site, found by id, to mount on the portal. */
-function partsRoutesById(partsRoutes: RouteObject[], ids: readonly string[]): RouteObject[] {
+export function partsRoutesById(partsRoutes: RouteObject[], ids: readonly string[]): RouteObject[] {
   const found: RouteObject[] = [];
   const visit = (routes: readonly RouteObject[]) => {
     for (const route of routes) {
@@ -26,7 +26,7 @@ function partsRoutesById(partsRoutes: RouteObject[], ids: readonly string[]): Ro
 }
 
 /** The catalogue pages, mounted under /catalog on the portals (admin §2.7). */
-const CATALOGUE_ROUTE_IDS = [
+export const CATALOGUE_ROUTE_IDS = [
   'catalog',
   'search',
   'model-viewer',
@@ -55,7 +55,8 @@ function SalesRepsAlias() {
   return <Navigate replace to={`/sales-rep/${encodeURIComponent(salesRepNumber)}`} />;
 }
 
-const accountRoutes: RouteObject[] = [
+/** The account screens under /authentication (admin §2.6), shared with the editor site. */
+export const accountRoutes: RouteObject[] = [
   { index: true, element: <Navigate replace to="/authentication/login" /> },
   {
     path: 'login',
@@ -113,7 +114,7 @@ const accountRoutes: RouteObject[] = [
   },
 ];
 
-const profilePage = page(
+export const profilePage = page(
   () => import('../../features/profile/pages/profile-page.tsx'),
   (m) => m.ProfilePage,
 );

@@ -1,6 +1,12 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import './catalog-tree.css';
-import { highlighted, visibleRows, type TreeNode, type VisibleRow } from './tree-nodes.ts';
+import {
+  hasChildren as opens,
+  highlighted,
+  visibleRows,
+  type TreeNode,
+  type VisibleRow,
+} from './tree-nodes.ts';
 
 export interface CatalogTreeProps {
   nodes: TreeNode[];
@@ -12,8 +18,10 @@ export interface CatalogTreeProps {
   highlight: RegExp | null;
   open: ReadonlySet<string>;
   onOpenChange: (open: Set<string>) => void;
-  /** Something after a node's name (the editor's entity badge). */
+  /** Something after a node's name (the editor's entity badge and markers). */
   badge?: (node: TreeNode) => ReactNode;
+  /** What an empty tree says. */
+  empty?: string;
 }
 
 const toggled = (open: ReadonlySet<string>, key: string, on: boolean) => {
@@ -49,14 +57,14 @@ export function CatalogTree(props: CatalogTreeProps) {
   const choose = (row: VisibleRow) => {
     setFocused(row.node.key);
     onSelect(row.node);
-    if (row.node.children.length > 0) setOpen(row, !shownOpen.has(row.node.key));
+    if (opens(row.node)) setOpen(row, !shownOpen.has(row.node.key));
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!current) return;
     const at = rows.indexOf(current);
     const isOpen = shownOpen.has(current.node.key);
-    const hasChildren = current.node.children.length > 0;
+    const hasChildren = opens(current.node);
     const moves: Record<string, () => void> = {
       ArrowDown: () => focus(rows[at + 1]),
       ArrowUp: () => focus(rows[at - 1]),
@@ -79,7 +87,8 @@ export function CatalogTree(props: CatalogTreeProps) {
     move();
   };
 
-  if (nodes.length === 0) return <p className="text-body-secondary">Nothing to browse.</p>;
+  if (nodes.length === 0)
+    return <p className="text-body-secondary">{props.empty ?? 'Nothing to browse.'}</p>;
   return (
     <ul
       ref={list}
@@ -90,7 +99,7 @@ export function CatalogTree(props: CatalogTreeProps) {
     >
       {rows.map((row) => {
         const { node } = row;
-        const hasChildren = node.children.length > 0;
+        const hasChildren = opens(node);
         const isSelected = node.key === selected;
         return (
           <li
@@ -111,6 +120,7 @@ export function CatalogTree(props: CatalogTreeProps) {
             </span>
             {marks.matches.has(node.key) ? <mark>{node.label}</mark> : node.label}
             {node.isPreview && <span className="badge text-bg-warning ms-1">Preview</span>}
+            {node.hidden && <span className="badge text-bg-secondary ms-1">Hidden</span>}
             {props.badge?.(node)}
           </li>
         );

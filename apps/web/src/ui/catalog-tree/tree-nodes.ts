@@ -17,7 +17,15 @@ export interface TreeNode {
   label: string;
   isPreview: boolean;
   children: TreeNode[];
+  /** Children on the server when they load on opening (the editor's tree); else `children`. */
+  childCount?: number;
+  /** Hidden from the catalogue (Visible false): only the editor's tree lists such items. */
+  hidden?: boolean;
 }
+
+/** Whether the node opens: it holds children, or the server says it has some to load. */
+export const hasChildren = (node: TreeNode): boolean =>
+  node.children.length > 0 || (node.childCount ?? 0) > 0;
 
 const node = (
   level: TreeLevel,

@@ -1,16 +1,16 @@
-import { siteKindOf } from '@portal/domain';
+import { isEditorSite, siteKindOf } from '@portal/domain';
 import { Link, useSearchParams } from 'react-router';
 import { useSite } from '../../../api/get-site.ts';
 import { catalogSearch } from '../../../ui/catalog-paths.ts';
 import { usePageMeta } from '../../../ui/page-meta.ts';
+import { ChangeLogViewer } from '../components/change-log-viewer.tsx';
 import { logSubjects } from '../model/log-query.ts';
 
 /**
- * Route `log-viewer`: the catalogue editor's change log opens here. Until the editor is built
- * the page says so, and what the link asked for (docs/decisions/138).
+ * The parts site and the portals, where nobody holds the editor: the page says where the
+ * change log is, and what the link asked for (docs/decisions/138, 169).
  */
-export function LogViewerPage() {
-  usePageMeta({ title: ['Change Log Viewer'], crumbs: [{ label: 'Change Log Viewer' }] });
+function ChangeLogElsewhere() {
   const [query] = useSearchParams();
   const subjects = logSubjects(query);
   // The portals keep their catalogue under /catalog (docs/decisions/080).
@@ -21,7 +21,7 @@ export function LogViewerPage() {
       <h1>Change Log Viewer</h1>
       <p className="lead">
         The change log of a category, product class, series, product or model opens from the
-        catalogue editor, which comes in a later release.
+        catalogue editor, on the editor site, for signed-in catalogue editors.
       </p>
       {subjects.length > 0 && (
         <>
@@ -41,4 +41,10 @@ export function LogViewerPage() {
       </Link>
     </section>
   );
+}
+
+/** Route `log-viewer`: the change log on the editor site, a pointer to it elsewhere. */
+export function LogViewerPage() {
+  usePageMeta({ title: ['Change Log Viewer'], crumbs: [{ label: 'Change Log Viewer' }] });
+  return isEditorSite(useSite().Name) ? <ChangeLogViewer /> : <ChangeLogElsewhere />;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { siteQueryOptions } from '../../../api/get-site.ts';
-import { parseCatalogId, parseIsPreview } from '../../../ui/catalog-paths.ts';
+import { parseCatalogId, previewOnSite } from '../../../ui/catalog-paths.ts';
 import { productQueryOptions } from './get-product.ts';
 import { productSectionsQueryOptions } from './get-product-sections.ts';
 
@@ -19,7 +19,7 @@ export function prefetchProductPage(
     product,
     siteName: site.Name,
     catalogId: parseCatalogId(query.get('catalogId')) ?? site.CatalogId,
-    isPreview: parseIsPreview(query.get('isPreview')),
+    isPreview: previewOnSite(site.Name, query.get('isPreview')),
   };
   void client.prefetchQuery(productQueryOptions(request));
   void client.prefetchQuery(

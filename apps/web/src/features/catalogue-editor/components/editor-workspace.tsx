@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import {
+  editorSearch,
+  itemKey,
+  refOfKey,
+  selectionFromQuery,
+  type ItemRef,
+} from '../model/editor-tree.ts';
+import { EditorTreePanel } from './editor-tree-panel.tsx';
+import { ItemPane } from './item-pane.tsx';
+import { NewItemButton } from './new-item-button.tsx';
+import { useUnsavedChanges } from './use-unsaved-changes.ts';
+import './editor-workspace.css';
+
+const OPEN_KEY = 'editor-tree-open';
+
+/** The tree's open nodes, kept for the browser tab's session (admin §3: each node's open flag). */
+function useRememberedOpen() {
+  const [open, setOpen] = useState<Set<string>>(() => {
+    try {
+      const saved: unknown = JSON.parse(sessionStorage.getItem(OPEN_KEY) ?? '[]');
+      return new Set(Array.isArray(saved) ? saved.filter((k) => typeof k === 'string') : []);
+    } catch {
+      return new Set();
+    }
+  });
+  useEffect(() => {
+    sessionStorage.setItem(OPEN_KEY, JSON.stringify([...open]));
+  }, [open]);
+  return [open, setOpen] as const;
+}
+
+/** The editor site's workspace: the tree on the left, the selected item's editor on the right. */
+export function EditorWorkspace() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const selection = selectionFromQuery(query);
+  const selectedKey = selection ? itemKey(selection) : null;
+  const [open, setOpen] = useRememberedOpen();
+  const [selectedTitle, setSelectedTitle] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const blocker = useUnsavedChanges(dirty);
+  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
+
+  const go = (ref: ItemRef | null) => void navigate({ search: ref ? editorSearch(ref) : '' });
+  const select = (node: TreeNode) => {
+    const ref = refOfKey(node.key);
+    setSelectedTitle(node.label);
+    if (ref && node.key !== selectedKey) go(ref);
+  };
+
+  return (
+    <div className="row g-3">
+      <div className="col-lg-4">
+        <EditorTreePanel
+          selected={selectedKey}
+          onSelect={select}
+          open={open}
+          onOpenChange={setOpen}
+        >
+          <NewItemButton
+            parent={selection}
+            parentTitle={selection ? selectedTitle : null}
+            onCreated={(item, parent) => {
+              if (parent) setOpen((o) => new Set([...o, itemKey(parent)]));
+              go(item);
+            }}
+          />
+        </EditorTreePanel>
+      </div>
+      <div className="col-lg-8">
+        {selection ? (
+          <ItemPane
+            key={selectedKey}
+            item={selection}
+            onDirtyChange={onDirtyChange}
+            onDeleted={(parent) => {
+              setDirty(false);
+              go(parent);
+            }}
+          />
+        ) : (
+          <p className="text-body-secondary mt-2">Choose an item in the tree to edit it.</p>
+        )}
+      </div>
+      <ConfirmDialog
+        title="Unsaved changes"
+        message={
+          blocker.state === 'blocked'
+            ? 'This item has changes that are not saved. Leave it and discard them?'
+            : null
+        }
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
+    </div>
+  );
+}

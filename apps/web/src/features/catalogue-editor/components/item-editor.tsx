@@ -1,0 +1,165 @@
+import type { Editor, EditorField, EditorItem } from '@portal/domain';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { dateTime } from '../../../ui/orders/order-dates.ts';
+import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
+import { changeLogPath, itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
+import { useItemFlags } from '../model/item-flags.ts';
+import { addableFields } from '../model/sections.ts';
+import { EditorSections } from './editor-sections.tsx';
+import { FieldHistory } from './field-history.tsx';
+import { useItemForm } from './use-item-form.ts';
+
+interface Props {
+  item: ItemRef;
+  editor: Editor;
+  saved: EditorItem;
+  onDirtyChange: (dirty: boolean) => void;
+  /** After a delete: the tree selects the parent. */
+  onDeleted: (parent: ItemRef | null) => void;
+}
+
+const FLAG_STYLE = { Created: 'success', Updated: 'info', Deleted: 'danger' } as const;
+
+/** The selected item's editor: its flags, the tabs (edit for now), save, cancel and delete. */
+export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Props) {
+  const form = useItemForm(item, editor, saved);
+  const flags = useItemFlags().get(itemKey(item)) ?? [];
+  const [history, setHistory] = useState<EditorField | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [tab, setTab] = useState('edit');
+  const { dirty } = form;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
+
+  const addable = addableFields(editor, saved.Values, form.inView);
+  const permission = editor.EffectivePermission;
+  const canSave = form.sections.some((s) => s.CanUpdate && s.Fields.some((f) => f.CanUpdate));
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    if (await form.remove()) onDeleted(parentRef(saved.Parent));
+  };
+
+  const editTab = (
+    <>
+      {addable.length > 0 && (
+        <Form.Select
+          size="sm"
+          className="mb-3 w-auto"
+          aria-label="Add field"
+          value=""
+          onChange={(e) => form.addField(e.target.value)}
+        >
+          <option value="">Add field…</option>
+          {addable.map((f) => (
+            <option key={f.EditorFieldId} value={f.EntityPropertyName}>
+              {f.DisplayName}
+            </option>
+          ))}
+        </Form.Select>
+      )}
+      <EditorSections
+        editor={editor}
+        sections={form.sections}
+        api={{ ...form.api, history: setHistory }}
+      />
+    </>
+  );
+
+  return (
+    <article aria-labelledby="editor-item-title">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-1">
+        <h2 id="editor-item-title" className="h4 mb-0">
+          {saved.Title}
+        </h2>
+        <span className="badge text-bg-light border">{editor.DisplayName}</span>
+        {flags.map((flag) => (
+          <span key={flag} className={`badge text-bg-${FLAG_STYLE[flag]}`}>
+            {flag}
+          </span>
+        ))}
+        <Link to={changeLogPath(item)} className="ms-auto">
+          Change log
+        </Link>
+      </div>
+      {saved.LastChangedAt && (
+        <p className="small text-body-secondary mb-2">
+          Last changed {dateTime(saved.LastChangedAt)}
+          {saved.LastChangedBy && ` by ${saved.LastChangedBy}`}
+        </p>
+      )}
+      {form.refusal && (
+        <Alert variant={form.refusal.kind === 'conflict' ? 'warning' : 'danger'} className="my-2">
+          <p className="mb-0">{form.refusal.message}</p>
+          {form.refusal.kind === 'conflict' && (
+            <Button
+              size="sm"
+              variant="outline-dark"
+              className="mt-2"
+              onClick={() => void form.reload()}
+            >
+              Reload
+            </Button>
+          )}
+        </Alert>
+      )}
+      <RouteTabs
+        id="editor-tabs"
+        label="Editor tabs"
+        variant="tabs"
+        activeKey={tab}
+        onSelect={setTab}
+        tabs={[{ key: 'edit', title: 'edit', content: editTab }]}
+      />
+      <div className="editor-actions d-flex flex-wrap gap-2 border-top pt-3 mt-3">
+        {canSave && (
+          <>
+            <Button
+              disabled={!form.dirty || form.invalid || form.busy}
+              onClick={() => void form.save()}
+            >
+              {form.busy ? 'Saving…' : 'Save Changes'}
+            </Button>
+            <Button
+              variant="outline-secondary"
+              disabled={!form.dirty || form.busy}
+              onClick={form.discard}
+            >
+              Cancel
+            </Button>
+          </>
+        )}
+        {form.dirty && (
+          <span className="badge text-bg-warning align-self-center">Unsaved changes</span>
+        )}
+        {permission.CanDelete && (
+          <Button
+            variant="outline-danger"
+            className="ms-auto"
+            disabled={form.busy}
+            onClick={() => setConfirmDelete(true)}
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+      {history && <FieldHistory item={item} field={history} onClose={() => setHistory(null)} />}
+      <ConfirmDialog
+        title="Confirm Deletion"
+        message={
+          confirmDelete
+            ? `Delete ${editor.DisplayName} '${saved.Title}'? This cannot be undone.`
+            : null
+        }
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmDelete(false)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import { EditorMessage } from '@portal/domain';
+import Alert from 'react-bootstrap/Alert';
+import { AccountCallError } from '../../../api/accounts/account-http.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Loading } from '../../../ui/loading.tsx';
+import { useEditorDefinition, useEditorItem } from '../api/editor-calls.ts';
+import type { ItemRef } from '../model/editor-tree.ts';
+import { ItemEditor } from './item-editor.tsx';
+
+interface Props {
+  item: ItemRef;
+  onDirtyChange: (dirty: boolean) => void;
+  onDeleted: (parent: ItemRef | null) => void;
+}
+
+const statusOf = (error: unknown) => (error instanceof AccountCallError ? error.status : 0);
+
+/** The user may not open items of this level: no editor they may read, or the server refused. */
+function NoAccess({ item, message }: { item: ItemRef; message?: string }) {
+  return <Alert variant="warning">{message ?? EditorMessage.cannotRead(item.entityName)}</Alert>;
+}
+
+/** The right side of the workspace: the selected item's editor once both reads are in. */
+export function ItemPane({ item, onDirtyChange, onDeleted }: Props) {
+  const definition = useEditorDefinition(item.entityName);
+  const editor = definition.data;
+  const saved = useEditorItem(item, !!editor);
+  if (definition.isPending) return <Loading label="Loading the editor" />;
+  if (definition.isError)
+    return (
+      <ErrorState
+        title="The editor could not be loaded"
+        error={definition.error}
+        onRetry={() => void definition.refetch()}
+      />
+    );
+  if (!editor) return <NoAccess item={item} />;
+  if (saved.isError) {
+    const status = statusOf(saved.error);
+    if (status === 403) return <NoAccess item={item} message={saved.error.message} />;
+    if (status === 404)
+      return <Alert variant="warning">This {editor.DisplayName} no longer exists.</Alert>;
+    return (
+      <ErrorState
+        title={`The ${editor.DisplayName} could not be loaded`}
+        error={saved.error}
+        onRetry={() => void saved.refetch()}
+      />
+    );
+  }
+  if (saved.isPending) return <Loading label={`Loading the ${editor.DisplayName}`} />;
+  return (
+    <ItemEditor
+      // A fresh form for another item, or the same one read again after a conflict.
+      key={`${item.entityName}-${item.id}-${saved.dataUpdatedAt}`}
+      item={item}
+      editor={editor}
+      saved={saved.data}
+      onDirtyChange={onDirtyChange}
+      onDeleted={onDeleted}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useEditorDefinition } from '../api/editor-calls.ts';
+import { childEntityOf, type ItemRef } from '../model/editor-tree.ts';
+import { NewItemDialog } from './new-item-dialog.tsx';
+
+interface Props {
+  /** The selected node, under which the new item goes; null for a new category. */
+  parent: ItemRef | null;
+  parentTitle: string | null;
+  onCreated: (item: ItemRef, parent: ItemRef | null) => void;
+}
+
+/** 'New {child entity}' under the selected node, when the user may create at that level. */
+export function NewItemButton({ parent, parentTitle, onCreated }: Props) {
+  const entityName = childEntityOf(parent?.entityName ?? null);
+  const definition = useEditorDefinition(entityName);
+  const [show, setShow] = useState(false);
+  const editor = definition.data;
+  if (!entityName || !editor?.EffectivePermission.CanCreate) return null;
+  return (
+    <>
+      <Button size="sm" variant="outline-primary" onClick={() => setShow(true)}>
+        New {editor.DisplayName}
+      </Button>
+      {show && (
+        <NewItemDialog
+          entityName={entityName}
+          editor={editor}
+          parent={parent}
+          parentTitle={parentTitle}
+          onClose={() => setShow(false)}
+          onCreated={(item) => {
+            setShow(false);
+            onCreated(item, parent);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import type { EditorFieldType, EditorValue } from '@portal/domain';
+
+/** How the editor draws each field type today. */
+export type FieldKind =
+  | 'text'
+  | 'password'
+  | 'number'
+  | 'checkbox'
+  | 'select'
+  | 'read-only'
+  | 'datetime'
+  | 'string-list'
+  | 'choice-list'
+  | 'rich-text'
+  | 'nothing'
+  | 'file'
+  | 'not-here';
+
+const KINDS: Record<EditorFieldType, FieldKind> = {
+  text: 'text',
+  password: 'password',
+  number: 'number',
+  order: 'number',
+  checkbox: 'checkbox',
+  select: 'select',
+  id: 'read-only',
+  'read-only': 'read-only',
+  datetime: 'datetime',
+  'multi-input-edit': 'string-list',
+  'editor-list': 'choice-list',
+  divisions: 'choice-list',
+  'rich-text': 'rich-text',
+  none: 'nothing',
+  remove: 'nothing',
+  // Shown as they are until the image and document library comes.
+  image: 'file',
+  thumbnail: 'file',
+  'image-list': 'file',
+  document: 'file',
+  'document-list': 'file',
+  'document-link': 'file',
+  // Model-specific editors come with the model editor.
+  'sub-editor': 'not-here',
+  'sub-editor-multiple': 'not-here',
+  permissions: 'not-here',
+  'role-permission': 'not-here',
+  associations: 'not-here',
+  modelassociations: 'not-here',
+  modeldimensions: 'not-here',
+  'customer-materials': 'not-here',
+};
+
+export const fieldKindOf = (type: EditorFieldType): FieldKind => KINDS[type];
+
+/** Whether the kind has a control the user can change here. */
+export const isEditableKind = (kind: FieldKind): boolean =>
+  !['read-only', 'nothing', 'file', 'not-here'].includes(kind);
+
+/** A multi-input-edit list travels as one text, one entry a line. */
+export const linesOf = (value: EditorValue | undefined): string[] =>
+  typeof value === 'string' && value !== '' ? value.split('\n') : [];
+
+export const joinLines = (lines: readonly string[]): string | null =>
+  lines.length === 0 ? null : lines.join('\n');
+
+/** An ISO time as a datetime-local control shows it (the reader's own time), and back. */
+export function localDateTime(value: EditorValue | undefined): string {
+  if (typeof value !== 'string' || value === '') return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+export const isoOfLocal = (local: string): string | null =>
+  local === '' ? null : new Date(local).toISOString();
+
+/** A value shown as text: a list's choices by name, yes/no, or the text itself. */
+export function valueText(
+  value: EditorValue | undefined,
+  choices: readonly { Id: number; DisplayName: string }[] = [],
+): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value))
+    return value.map((id) => choices.find((c) => c.Id === id)?.DisplayName ?? `#${id}`).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number')
+    return choices.find((c) => c.Id === value)?.DisplayName ?? String(value);
+  return value;
+}

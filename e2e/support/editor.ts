@@ -1,0 +1,60 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { EditorTreeNode } from '@portal/domain';
+import { DEMO_PASSWORD, logIn } from './accounts.ts';
+
+export const EDITOR = 'editor@example.com';
+export const PRODUCT_EDITOR = 'product-editor@example.com';
+
+/** `http://{site}.localhost:{port}{path}`: the editor site, or the parts site for comparison. */
+export function siteUrl(baseURL: string | undefined, site: 'editor' | 'parts', path: string) {
+  const url = new URL(path, baseURL ?? 'http://localhost:3100');
+  url.hostname = `${site}.localhost`;
+  return url.toString();
+}
+
+/** Opens the editor signed out, is sent to the login, signs in and lands on the workspace. */
+export async function signInToEditor(
+  page: Page,
+  baseURL: string | undefined,
+  username: string,
+): Promise<void> {
+  await page.goto(siteUrl(baseURL, 'editor', '/'));
+  await expect(page).toHaveURL(siteUrl(baseURL, 'editor', '/authentication/login'));
+  await logIn(page, username, DEMO_PASSWORD);
+  await expect(page).toHaveURL(siteUrl(baseURL, 'editor', '/'));
+}
+
+/** A product and the way to it, top first, as the editor's tree lists them. */
+export type TreePath = [EditorTreeNode, EditorTreeNode, EditorTreeNode, EditorTreeNode];
+
+/**
+ * The last product of the last series, class and category: far from the products other
+ * journeys read by name, so renaming it disturbs none of them. Read through the editor's API.
+ */
+export async function lastProductPath(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<TreePath> {
+  // Node does not resolve *.localhost as a browser does: the Host header names the site.
+  const headers = { host: new URL(siteUrl(baseURL, 'editor', '/')).host };
+  const login = await request.post('/api/Authentication/Login', {
+    headers,
+    data: { Username: EDITOR, Password: DEMO_PASSWORD, Scope: 'sales-rep' },
+  });
+  expect(login.ok()).toBe(true);
+  const path: EditorTreeNode[] = [];
+  for (let level = 0; level < 4; level += 1) {
+    const parent = path[level - 1];
+    const query = parent ? `?entityName=${parent.EntityName}&id=${parent.Id}` : '';
+    const answer = await request.get(`/api/editor/tree${query}`, { headers });
+    expect(answer.ok()).toBe(true);
+    const { List } = (await answer.json()) as { List: EditorTreeNode[] };
+    const last = List[List.length - 1];
+    if (!last) throw new Error(`Nothing under ${parent?.Name ?? 'the root'}`);
+    path.push(last);
+  }
+  return path as TreePath;
+}
+
+/** A node's name in the tree: its display name, then its entity badge. */
+export const treeLabel = (node: EditorTreeNode): string => node.DisplayName ?? node.Name;
