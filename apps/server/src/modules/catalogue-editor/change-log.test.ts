@@ -1,5 +1,6 @@
 import type { ChangeLogEntry, ChangeLogPage, EditorItem } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../db/schema/index.ts';
 import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
 
 describe('the change log', () => {
@@ -79,9 +80,25 @@ describe('the change log', () => {
     expect(new Set(byCategory.List.map((e) => e.EntityName))).toEqual(
       new Set(['Category', 'ProductClass', 'Product']),
     );
+    expect(byCategory.List.some((e) => e.EntityId === other.category.categoryId)).toBe(false);
+    // A change of one of the product's sections, as the section editor logs it.
+    await world.database.db.insert(t.catalogueChange).values({
+      userName: 'Eden Editor',
+      entityName: 'SectionTab',
+      entityId: 77,
+      entityTitle: 'Parts',
+      action: 'Updated',
+      field: 'DisplayName',
+      categoryId: branch.category.categoryId,
+      productId: branch.product.productId,
+    });
     const byProduct = await log(`?productId=${branch.product.productId}`);
-    expect(byProduct.List.every((e) => e.EntityName === 'Product')).toBe(true);
-    expect(byProduct.List).toHaveLength(3);
+    expect(byProduct.List.map((e) => e.EntityName)).toEqual([
+      'SectionTab',
+      'Product',
+      'Product',
+      'Product',
+    ]);
     const bySeries = await log(`?manufacturingSeriesId=${other.series.manufacturingSeriesId}`);
     expect(bySeries.List.map(brief)).toEqual([
       ['ManufacturingSeries', 'Updated', 'OrderBy', '0', '4'],
