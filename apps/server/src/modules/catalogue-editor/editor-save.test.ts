@@ -135,4 +135,34 @@ describe('PUT /api/editor/item: the definitions decide what a save may hold', ()
     expect(res.statusCode).toBe(200);
     expect((res.json() as EditorItem).Version).toBe(before.Version);
   });
+
+  it('stores rich text only as the allow-list leaves it, and logs what was stored', async () => {
+    const path = `/api/editor/item/Product/${branch.product.productId}`;
+    const res = await save(
+      {
+        Description:
+          '<p onclick="steal()">Fits <strong>all</strong> units<script>alert(1)</script></p>' +
+          '<a href="javascript:alert(2)">more</a><img src=x onerror=alert(3)>',
+      },
+      path,
+    );
+    expect(res.statusCode).toBe(200);
+    const clean = '<p>Fits <strong>all</strong> units</p><a>more</a>';
+    expect((res.json() as EditorItem).Values.Description).toBe(clean);
+    const [row] = await world.database.db
+      .select({ description: t.product.description })
+      .from(t.product)
+      .where(eq(t.product.productId, branch.product.productId));
+    expect(row!.description).toBe(clean);
+    const [logged] = await world.database.db
+      .select({ newValue: t.catalogueChange.newValue })
+      .from(t.catalogueChange)
+      .where(
+        and(
+          eq(t.catalogueChange.entityId, branch.product.productId),
+          eq(t.catalogueChange.field, 'Description'),
+        ),
+      );
+    expect(logged!.newValue).toBe(clean);
+  });
 });

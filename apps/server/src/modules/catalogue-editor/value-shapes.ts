@@ -1,4 +1,5 @@
 import { MAX_ITEM_ID, type EditorValue } from '@portal/domain';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import type { ColumnField, ItemField } from './editor-fields.ts';
 
 /** A value as the database holds it: a column's JS value, or a list's ids. */
@@ -25,9 +26,12 @@ function columnValue(field: ColumnField, value: EditorValue): Shaped {
     return refuse(`${name} needs a value.`);
   }
   switch (field.shape) {
-    case 'text':
+    case 'text': {
       if (typeof value !== 'string') return refuse(`${name} must be text.`);
-      return accept(nullable && value.trim() === '' ? null : value);
+      // Rich text is stored only as the allow-list leaves it: stored XSS is the risk.
+      const text = field.def.EditorType === 'rich-text' ? sanitizeRichText(value) : value;
+      return accept(nullable && text.trim() === '' ? null : text);
+    }
     case 'lines':
       if (typeof value !== 'string') return refuse(`${name} must be text, one entry a line.`);
       return accept(splitLines(value));
