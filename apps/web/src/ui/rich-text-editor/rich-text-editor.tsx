@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+
 export interface RichTextEditorProps {
   /** The field's HTML. */
   value: string;
@@ -10,25 +12,22 @@ export interface RichTextEditorProps {
   id?: string;
 }
 
-/** The editor's rich-text field (admin §9 toolbar); a plain text area until the toolbar lands. */
-export function RichTextEditor({
-  value,
-  onChange,
-  label,
-  disabled,
-  invalid,
-  id,
-}: RichTextEditorProps) {
+// TipTap and ProseMirror load with the first rich-text field, never with the parts site's pages.
+const TiptapEditor = lazy(() =>
+  import('./tiptap-editor.tsx').then((module) => ({ default: module.TiptapEditor })),
+);
+
+/** The editor's rich-text field with admin §9's toolbar. */
+export function RichTextEditor(props: RichTextEditorProps) {
   return (
-    <textarea
-      id={id}
-      className={`form-control${invalid ? ' is-invalid' : ''}`}
-      aria-label={label}
-      aria-invalid={invalid || undefined}
-      disabled={disabled}
-      rows={6}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    />
+    <Suspense
+      fallback={
+        <div className="form-control rich-text-editor-loading text-body-secondary" role="status">
+          {`Loading the ${props.label} editor…`}
+        </div>
+      }
+    >
+      <TiptapEditor {...props} />
+    </Suspense>
   );
 }
