@@ -1,5 +1,5 @@
 import type { ChangeLogEntry, ChangeLogQuery, EditableEntityName } from '@portal/domain';
-import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -68,6 +68,13 @@ export async function insertChanges(tx: Transaction, rows: NewChange[]): Promise
   if (rows.length > 0) await tx.insert(c).values(rows);
 }
 
+/**
+ * The indexes of migration 0026 hold change_id 'desc nulls last'; a plain 'desc' means 'nulls
+ * first', which they cannot give in order, and the planner would walk the whole log backwards
+ * through the primary key instead (150 ms on a million rows, against 0.1 ms).
+ */
+export const newestFirst = sql`${c.changeId} desc nulls last`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
@@ -106,7 +113,7 @@ export async function changeLogPage(
     })
     .from(c)
     .where(and(...where))
-    .orderBy(desc(c.changeId))
+    .orderBy(newestFirst)
     .limit(q.pageSize + 1);
   const page = rows.slice(0, q.pageSize).map((r) => ({
     ...r,

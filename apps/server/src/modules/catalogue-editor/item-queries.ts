@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Transaction } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { declaredColumn } from '../entity/schema-columns.ts';
 import type { ColumnField, ListField } from './editor-fields.ts';
 import type { EditorTable } from './editor-tables.ts';
 import type { StoredValue } from './value-shapes.ts';
+import { newestFirst } from './change-log-queries.ts';
 
 export interface ItemRow {
   id: number;
@@ -94,7 +95,7 @@ export async function lastChange(db: Executor, entityName: string, id: number) {
     .select({ userName: c.userName, changedAt: c.changedAt })
     .from(c)
     .where(and(eq(c.entityName, entityName), eq(c.entityId, id)))
-    .orderBy(desc(c.changeId))
+    .orderBy(newestFirst)
     .limit(1);
   return row ?? null;
 }
