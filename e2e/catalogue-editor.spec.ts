@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
+import { EditorMessage, type EditorItem } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';
 import {
   EDITOR,
   lastProductPath,
   PRODUCT_EDITOR,
+  signInEditorApi,
   signInToEditor,
   siteUrl,
   treeLabel,
@@ -114,6 +116,35 @@ test('leaving an item with unsaved changes asks first; Yes discards them', async
   await expect(page).toHaveURL(siteUrl(baseURL, 'editor', '/log-viewer'));
   await page.goBack();
   await expect(page.getByRole('spinbutton', { name: 'Order' })).not.toHaveValue('77');
+});
+
+test('a save over someone else’s says so, and Reload shows their change', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const path = await lastProductPath(request, baseURL);
+  const product = path[3];
+  await signInToEditor(page, baseURL, EDITOR);
+  await openProduct(page, path);
+
+  // Someone else saves the product after it was opened here.
+  const headers = await signInEditorApi(request, baseURL);
+  const itemPath = `/api/editor/item/Product/${product.Id}`;
+  const item = (await (await request.get(itemPath, { headers })).json()) as EditorItem;
+  const theirs = Number(item.Values.OrderBy ?? 0) + 5;
+  const saved = await request.put(itemPath, {
+    headers,
+    data: { Version: item.Version, Values: { OrderBy: theirs } },
+  });
+  expect(saved.ok()).toBe(true);
+
+  await page.getByRole('spinbutton', { name: 'Order' }).fill(String(theirs + 1));
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText(EditorMessage.conflict)).toBeVisible();
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Order' })).toHaveValue(String(theirs));
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 });
 
 test('a product editor may not open a category but edits a product', async ({

@@ -24,6 +24,23 @@ export async function signInToEditor(
   await expect(page).toHaveURL(siteUrl(baseURL, 'editor', '/'));
 }
 
+/**
+ * Signs the API context in as the catalogue editor on the editor site. Node does not resolve
+ * *.localhost as a browser does: the Host header names the site; send it with every call.
+ */
+export async function signInEditorApi(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<{ host: string }> {
+  const headers = { host: new URL(siteUrl(baseURL, 'editor', '/')).host };
+  const login = await request.post('/api/Authentication/Login', {
+    headers,
+    data: { Username: EDITOR, Password: DEMO_PASSWORD, Scope: 'sales-rep' },
+  });
+  expect(login.ok()).toBe(true);
+  return headers;
+}
+
 /** A product and the way to it, top first, as the editor's tree lists them. */
 export type TreePath = [EditorTreeNode, EditorTreeNode, EditorTreeNode, EditorTreeNode];
 
@@ -35,13 +52,7 @@ export async function lastProductPath(
   request: APIRequestContext,
   baseURL: string | undefined,
 ): Promise<TreePath> {
-  // Node does not resolve *.localhost as a browser does: the Host header names the site.
-  const headers = { host: new URL(siteUrl(baseURL, 'editor', '/')).host };
-  const login = await request.post('/api/Authentication/Login', {
-    headers,
-    data: { Username: EDITOR, Password: DEMO_PASSWORD, Scope: 'sales-rep' },
-  });
-  expect(login.ok()).toBe(true);
+  const headers = await signInEditorApi(request, baseURL);
   const path: EditorTreeNode[] = [];
   for (let level = 0; level < 4; level += 1) {
     const parent = path[level - 1];

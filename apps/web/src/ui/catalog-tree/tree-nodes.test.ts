@@ -1,6 +1,7 @@
 import type { FinderCategory } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  hasChildren,
   highlighted,
   highlightPattern,
   treeNodes,
@@ -68,5 +69,23 @@ describe('catalogue tree nodes', () => {
     const reloaded = withChildren(nodes, 'ProductClass-10', []);
     expect(reloaded[0]!.children[0]!.children).toEqual([]);
     expect(reloaded[1]).toBe(nodes[1]);
+  });
+});
+
+describe('hasChildren', () => {
+  const leaf = {
+    key: 'Product-1',
+    level: 'Product' as const,
+    id: 1,
+    name: 'p',
+    label: 'P',
+    isPreview: false,
+    children: [],
+  };
+
+  it('opens a node whose children are still to be read (the editor tree)', () => {
+    expect(hasChildren(leaf)).toBe(false);
+    expect(hasChildren({ ...leaf, childCount: 3 })).toBe(true);
+    expect(hasChildren({ ...leaf, children: [leaf] })).toBe(true);
   });
 });

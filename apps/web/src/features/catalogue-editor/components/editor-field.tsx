@@ -17,6 +17,8 @@ interface Props {
   onHistory: () => void;
   /** The options menu (off in the new-item dialog, where there is no saved value). */
   options?: boolean;
+  /** Keeps the control's id unique when a second form is open over the editor. */
+  idPrefix?: string;
 }
 
 /** Grid width of a field: its EditorSize in 12 columns, full width on a phone. */
@@ -32,8 +34,9 @@ function FieldOptions({ field, state, canChange, onReset, onUndo, onHistory }: P
         variant="link"
         className="py-0 text-decoration-none"
         aria-label={`Options for ${field.DisplayName}`}
+        title="Options"
       >
-        Options
+        <span aria-hidden="true">⋮</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.ItemText className="small fw-semibold">
@@ -57,7 +60,7 @@ function FieldOptions({ field, state, canChange, onReset, onUndo, onHistory }: P
 /** One field of the editor: its label (with the required mark), options, control and messages. */
 export function EditorFieldView(props: Props) {
   const { field, state, choices, canChange, onChange } = props;
-  const id = `field-${field.EntityPropertyName}`;
+  const id = `${props.idPrefix ?? 'field'}-${field.EntityPropertyName}`;
   const errorsId = `${id}-errors`;
   const invalid = state.errors.length > 0;
   const kind = fieldKindOf(field.EditorType);
@@ -79,9 +82,12 @@ export function EditorFieldView(props: Props) {
             )}
           </Form.Label>
         ) : (
-          <span className="fw-semibold small text-body-secondary">{field.DisplayName}</span>
+          // The switch below carries the name; the row keeps the badge and the options.
+          <span className="flex-grow-1" />
         )}
-        {state.changed && <span className="badge text-bg-info">Changed</span>}
+        {state.changed && props.options !== false && (
+          <span className="badge text-bg-info">Changed</span>
+        )}
         {props.options !== false && <FieldOptions {...props} />}
       </div>
       <FieldControl

@@ -116,7 +116,7 @@ export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Pr
         onSelect={setTab}
         tabs={[{ key: 'edit', title: 'edit', content: editTab }]}
       />
-      <div className="editor-actions d-flex flex-wrap gap-2 border-top pt-3 mt-3">
+      <div className="editor-actions sticky-bottom bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3">
         {canSave && (
           <>
             <Button
@@ -144,7 +144,7 @@ export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Pr
             disabled={form.busy}
             onClick={() => setConfirmDelete(true)}
           >
-            Delete
+            Delete {editor.DisplayName}
           </Button>
         )}
       </div>

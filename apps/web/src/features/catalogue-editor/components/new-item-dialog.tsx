@@ -87,15 +87,17 @@ export function NewItemDialog({
                 state={tried ? states[index]! : { ...states[index]!, errors: [] }}
                 choices={[]}
                 canChange
-                onChange={(value) =>
-                  setValues((v) => ({ ...v, [field.EntityPropertyName]: value }))
-                }
+                onChange={(value) => {
+                  setRefusal(null);
+                  setValues((v) => ({ ...v, [field.EntityPropertyName]: value }));
+                }}
                 onReset={() =>
                   setValues((v) => ({ ...v, [field.EntityPropertyName]: defaultValueOf(field) }))
                 }
                 onUndo={() => undefined}
                 onHistory={() => undefined}
                 options={false}
+                idPrefix="new-item"
               />
             ))}
           </div>
