@@ -85,6 +85,13 @@ test('an editor renames a product, sees it in the preview of the parts site and 
   await expect(row).toContainText('Eden Editor');
   await expectNoSeriousA11yViolations(page);
 
+  // The item's link opens it in the editor, with the way to it opened in the tree.
+  await page.evaluate(() => sessionStorage.clear());
+  await row.getByRole('link', { name: new RegExp(escapeRegExp(after)) }).click();
+  await expect(page).toHaveURL(/\/\?entity=Product&id=\d+$/);
+  await expect(treeItem(page, after)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: after })).toBeVisible();
+
   // The parts site in preview shows the new name.
   const productPath = [category, productClass, series, product].map((n) => n.Name).join('/');
   await page.goto(siteUrl(baseURL, 'parts', `/${productPath}?isPreview=true`));

@@ -12,6 +12,7 @@ import {
 import { EditorTreePanel } from './editor-tree-panel.tsx';
 import { ItemPane } from './item-pane.tsx';
 import { NewItemButton } from './new-item-button.tsx';
+import { RevealInTree } from './reveal-in-tree.tsx';
 import { useUnsavedChanges } from './use-unsaved-changes.ts';
 import './editor-workspace.css';
 
@@ -44,11 +45,19 @@ export function EditorWorkspace() {
   const [dirty, setDirty] = useState(false);
   const blocker = useUnsavedChanges(dirty);
   const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
+  // An item chosen in the tree is in view; one the address named may need its way opened.
+  const [chosenInTree, setChosenInTree] = useState<string | null>(null);
+  const reveal = selection && chosenInTree !== selectedKey ? selection : null;
+  const onReveal = useCallback(
+    (key: string) => setOpen((o) => (o.has(key) ? o : new Set([...o, key]))),
+    [setOpen],
+  );
 
   const go = (ref: ItemRef | null) => void navigate({ search: ref ? editorSearch(ref) : '' });
   const select = (node: TreeNode) => {
     const ref = refOfKey(node.key);
     setSelectedTitle(node.label);
+    setChosenInTree(node.key);
     if (ref && node.key !== selectedKey) go(ref);
   };
 
@@ -86,6 +95,7 @@ export function EditorWorkspace() {
           <p className="text-body-secondary mt-2">Choose an item in the tree to edit it.</p>
         )}
       </div>
+      {reveal && <RevealInTree key={selectedKey} item={reveal} onReveal={onReveal} />}
       <ConfirmDialog
         title="Unsaved changes"
         message={
