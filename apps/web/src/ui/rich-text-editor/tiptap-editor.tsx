@@ -12,7 +12,7 @@ import stylesheet from './rich-text-editor.css?url';
 
 // The editor's rules load with it: the one stylesheet every site loads first (decision 148)
 // stays as it was.
-if (!document.querySelector(`link[href="${stylesheet}"]`)) {
+if (typeof document !== 'undefined' && !document.querySelector(`link[href="${stylesheet}"]`)) {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = stylesheet;
