@@ -91,8 +91,8 @@ try {
     `insert into catalogue_change (user_name, entity_name, entity_id, entity_title, action, field,
                                    old_value, new_value, catalog_number)
      select 'bench', 'Model', g, 'Model ' || g, 'Updated', 'Descriptions', 'old ' || g, 'new ' || g,
-            case when g <= $1 then $2 else 'BENCH-' || lpad((g % 200000)::text, 8, '0') end
-     from generate_series(1, $1 + $3) g`,
+            case when g <= $1::int then $2 else 'BENCH-' || lpad((g % 200000)::text, 8, '0') end
+     from generate_series(1, $1::int + $3::int) g`,
     [NUMBER_ENTRIES, LOGGED_NUMBER, OTHER_ENTRIES],
   );
   await db.query('analyze catalogue_change');
