@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useMediaQuery } from '../../../ui/use-media-query.ts';
 import {
   editorSearch,
   itemKey,
@@ -53,6 +54,12 @@ export function EditorWorkspace() {
     [setOpen],
   );
 
+  // Below lg the editor stacks under the tree: a product chosen there brings its editor into
+  // view once it has loaded (a category, class or series is mostly opened to go further down).
+  const sideBySide = useMediaQuery('(min-width: 992px)');
+  const bringIntoView =
+    !sideBySide && chosenInTree === selectedKey && selection?.entityName === 'Product';
+
   const go = (ref: ItemRef | null) => void navigate({ search: ref ? editorSearch(ref) : '' });
   const select = (node: TreeNode) => {
     const ref = refOfKey(node.key);
@@ -86,6 +93,7 @@ export function EditorWorkspace() {
             key={selectedKey}
             item={selection}
             onDirtyChange={onDirtyChange}
+            bringIntoView={bringIntoView}
             onDeleted={(parent) => {
               setDirty(false);
               go(parent);

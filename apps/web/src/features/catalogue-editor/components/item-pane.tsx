@@ -1,4 +1,5 @@
 import { EditorMessage } from '@portal/domain';
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { AccountCallError } from '../../../api/accounts/account-http.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -11,6 +12,8 @@ interface Props {
   item: ItemRef;
   onDirtyChange: (dirty: boolean) => void;
   onDeleted: (parent: ItemRef | null) => void;
+  /** Scroll the editor into view once the item has loaded (a phone, where it sits below the tree). */
+  bringIntoView?: boolean;
 }
 
 const statusOf = (error: unknown) => (error instanceof AccountCallError ? error.status : 0);
@@ -21,10 +24,19 @@ function NoAccess({ item, message }: { item: ItemRef; message?: string }) {
 }
 
 /** The right side of the workspace: the selected item's editor once both reads are in. */
-export function ItemPane({ item, onDirtyChange, onDeleted }: Props) {
+export function ItemPane({ item, onDirtyChange, onDeleted, bringIntoView = false }: Props) {
   const definition = useEditorDefinition(item.entityName);
   const editor = definition.data;
   const saved = useEditorItem(item, !!editor);
+  const pane = useRef<HTMLDivElement>(null);
+  // Asked for when the item was chosen: a later save or re-render must not move the page.
+  const scrollWanted = useRef(bringIntoView);
+  const loaded = saved.isSuccess;
+  useEffect(() => {
+    if (!loaded) return;
+    if (scrollWanted.current) pane.current?.scrollIntoView({ block: 'start' });
+    scrollWanted.current = false;
+  }, [loaded]);
   if (definition.isPending) return <Loading label="Loading the editor" />;
   if (definition.isError)
     return (
@@ -50,14 +62,16 @@ export function ItemPane({ item, onDirtyChange, onDeleted }: Props) {
   }
   if (saved.isPending) return <Loading label={`Loading the ${editor.DisplayName}`} />;
   return (
-    <ItemEditor
-      // A fresh form for another item, or the same one read again after a conflict.
-      key={`${item.entityName}-${item.id}-${saved.dataUpdatedAt}`}
-      item={item}
-      editor={editor}
-      saved={saved.data}
-      onDirtyChange={onDirtyChange}
-      onDeleted={onDeleted}
-    />
+    <div ref={pane}>
+      <ItemEditor
+        // A fresh form for another item, or the same one read again after a conflict.
+        key={`${item.entityName}-${item.id}-${saved.dataUpdatedAt}`}
+        item={item}
+        editor={editor}
+        saved={saved.data}
+        onDirtyChange={onDirtyChange}
+        onDeleted={onDeleted}
+      />
+    </div>
   );
 }
