@@ -64,3 +64,4 @@ export * from './accounts/route-guards.ts';
 export * from './export.ts';
 export * from './catalogue-editor.ts';
 export * from './editor-validation.ts';
+export * from './media-library.ts';
