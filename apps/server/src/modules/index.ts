@@ -24,6 +24,7 @@ import { createInquiryDocumentService } from './inquiry/inquiry-document-service
 import { inquiryRoutes } from './inquiry/inquiry-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { createInventoryService } from './inventory/service.ts';
+import { mediaLibraryRoutes } from './media-library/routes.ts';
 import { menuRoutes } from './menu/routes.ts';
 import { createMenuService } from './menu/service.ts';
 import { cacheRoutes } from './cache/routes.ts';
@@ -75,6 +76,7 @@ export async function registerModules(
       log: app.log,
     }),
   });
+  await app.register(mediaLibraryRoutes, { db: deps.db, blobs: deps.blobs });
   const pricing = createPricingService(deps);
   await app.register(cartRoutes, { sites, carts: createCartService(deps, pricing) });
   await app.register(customerPricingRoutes, { db: deps.db, pricing });
