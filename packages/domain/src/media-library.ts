@@ -22,15 +22,18 @@ export interface MediaFolder {
   FileCount: number;
   children: MediaFolder[];
 }
-export const mediaFolder: z.ZodType<MediaFolder> = z.object({
-  FolderId: z.number().int(),
-  FolderName: z.string(),
-  ParentFolderId: z.number().int().nullable(),
-  FileCount: z.number().int(),
-  get children() {
-    return z.array(mediaFolder);
-  },
-});
+export const mediaFolder: z.ZodType<MediaFolder> = z
+  .object({
+    FolderId: z.number().int(),
+    FolderName: z.string(),
+    ParentFolderId: z.number().int().nullable(),
+    FileCount: z.number().int(),
+    get children() {
+      return z.array(mediaFolder);
+    },
+    // A recursive schema is described once, as a named component of the API's documentation.
+  })
+  .meta({ id: 'MediaFolder' });
 
 export const mediaFolderTree = z.object({
   List: z.array(mediaFolder),

@@ -7,6 +7,7 @@ import { cartCalls } from '../../test/access-matrix/cart-calls.ts';
 import { catalogueCalls } from '../../test/access-matrix/catalogue-calls.ts';
 import { editorCalls } from '../../test/access-matrix/editor-calls.ts';
 import { exportCalls } from '../../test/access-matrix/export-calls.ts';
+import { mediaCalls } from '../../test/access-matrix/media-calls.ts';
 import {
   createMatrixFixture,
   CUSTOMER,
@@ -46,6 +47,7 @@ describe('authorisation matrix', () => {
     const tabled = [
       ...catalogueCalls,
       ...editorCalls,
+      ...mediaCalls,
       ...exportCalls,
       ...cartCalls,
       ...orderCalls,
