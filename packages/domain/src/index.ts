@@ -63,5 +63,6 @@ export * from './accounts/session-state.ts';
 export * from './accounts/route-guards.ts';
 export * from './export.ts';
 export * from './catalogue-editor.ts';
+export * from './product-content-editor.ts';
 export * from './editor-validation.ts';
 export * from './media-library.ts';

@@ -1,4 +1,5 @@
 import {
+  AccountMessage,
   canUseModule,
   EditorMessage,
   ModuleId,
@@ -6,8 +7,9 @@ import {
   type EntityPermission,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
-import { Forbidden } from '../../lib/errors.ts';
-import type { Viewer } from '../../lib/session.ts';
+import type { FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from '../../lib/errors.ts';
+import { optionalViewer, type Viewer } from '../../lib/session.ts';
 import type { EntityService } from '../entity/service.ts';
 import { itemFields, type ItemField } from './editor-fields.ts';
 import { editorTables, type EditorTable } from './editor-tables.ts';
@@ -20,6 +22,13 @@ export function editorUser(viewer: Viewer): Viewer {
   if (!canUseModule(viewer.effectivePermissions, ModuleId.Editor, 'read'))
     throw new Forbidden(EditorMessage.denied);
   return viewer;
+}
+
+/** A route's onRequest: who may not use the editor is told so before their input is looked at. */
+export async function editorGate(request: FastifyRequest): Promise<void> {
+  const viewer = await optionalViewer(request);
+  if (!viewer) throw new Unauthorized(AccountMessage.signInRequired);
+  editorUser(viewer);
 }
 
 /** Who is editing, and where: what a save, create or delete runs with. */

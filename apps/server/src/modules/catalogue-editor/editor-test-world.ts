@@ -2,7 +2,7 @@ import { Role } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
-import type { CatalogueChange } from '../../lib/catalogue-changes.ts';
+import { clearCatalogueCaches, type CatalogueChange } from '../../lib/catalogue-changes.ts';
 import { createCacheRegistry } from '../../lib/named-cache.ts';
 import { seedEntityDefinitions } from '../../seed/entity-definitions/index.ts';
 import { createUser } from '../../test/account-factories.ts';
@@ -48,7 +48,11 @@ export async function createEditorWorld(): Promise<EditorWorld> {
   const caches = createCacheRegistry();
   const app = await buildTestApp(db, caches, {
     catalogueChanges: {
-      published: async (change) => void published.push(change),
+      // As the real one: this instance's catalogue caches follow the change.
+      published: async (change) => {
+        published.push(change);
+        clearCatalogueCaches(caches);
+      },
       close: async () => {},
     },
   });

@@ -1,5 +1,4 @@
 import {
-  AccountMessage,
   apiError,
   changeLogPage,
   changeLogQuery,
@@ -12,12 +11,12 @@ import {
   editorTree,
   editorTreeQuery,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Unauthorized } from '../../lib/errors.ts';
-import { optionalViewer, requireViewer } from '../../lib/session.ts';
-import { editorUser } from './editor-access.ts';
+import { requireViewer } from '../../lib/session.ts';
+import { productContentRoutes } from './content-routes.ts';
+import { editorGate } from './editor-access.ts';
 import type { CatalogueEditor } from './service.ts';
 
 const tags = ['catalogue editor'];
@@ -30,12 +29,7 @@ export async function catalogueEditorRoutes(
   { editor }: { editor: CatalogueEditor },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // Who may not use the editor is told so before their input is looked at.
-  const gate = async (request: FastifyRequest) => {
-    const viewer = await optionalViewer(request);
-    if (!viewer) throw new Unauthorized(AccountMessage.signInRequired);
-    editorUser(viewer);
-  };
+  const gate = editorGate;
   const config = { access: 'signed-in' } as const;
 
   r.get(
@@ -138,4 +132,6 @@ export async function catalogueEditorRoutes(
     },
     async (request) => editor.changeLog(await requireViewer(request), request.query),
   );
+
+  await productContentRoutes(app, editor.content);
 }

@@ -9,13 +9,11 @@ import {
   type EditorSave,
   type EditorTreeNode,
 } from '@portal/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import { NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
-import type { EntityService } from '../entity/service.ts';
 import { changeLogPage } from './change-log-queries.ts';
+import { publisher, type CatalogueEditorDeps } from './editor-deps.ts';
+import { createProductContentEditor, type ProductContentEditor } from './content-service.ts';
 import { createItem } from './create-item.ts';
 import { deleteItem } from './delete-item.ts';
 import { editorUser, entityAccess, labelOf, readable } from './editor-access.ts';
@@ -23,12 +21,7 @@ import { readItem } from './read-item.ts';
 import { saveItem } from './save-item.ts';
 import { childNodes, topNodes } from './tree-queries.ts';
 
-export interface CatalogueEditorDeps {
-  db: Database;
-  definitions: EntityService;
-  catalogueChanges: CatalogueChanges;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-}
+export type { CatalogueEditorDeps };
 
 type Ref = { entityName: EditableEntityName; id: number };
 
@@ -42,6 +35,8 @@ export interface CatalogueEditor {
   create(viewer: Viewer, entityName: EditableEntityName, input: EditorCreate): Promise<EditorItem>;
   remove(viewer: Viewer, ref: Ref, version: string): Promise<void>;
   changeLog(viewer: Viewer, query: ChangeLogQuery): Promise<ChangeLogPage>;
+  /** A product's sections, tables, features, specifications and notes. */
+  content: ProductContentEditor;
 }
 
 /**
@@ -49,17 +44,13 @@ export interface CatalogueEditor {
  * may then read, change, create or delete is the entity definitions' permissions.
  */
 export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEditor {
-  const { db, definitions, catalogueChanges, log } = deps;
-  // The change is committed: a broadcast that fails must not answer the save as failed. Caches
-  // then follow within their expiry (decision 006).
-  const publish = (change: { entityName: string; id: number }) =>
-    catalogueChanges
-      .published(change)
-      .catch((err: unknown) => log.warn({ err, change }, 'could not publish a catalogue change'));
+  const { db, definitions } = deps;
+  const publish = publisher(deps);
   const access = (viewer: Viewer, entityName: EditableEntityName) =>
     entityAccess(definitions, editorUser(viewer), entityName);
 
   return {
+    content: createProductContentEditor(deps),
     // Navigation needs only the Editor module: a product editor reaches products through
     // categories they may not open.
     async tree(viewer, { entityName, id }) {

@@ -30,4 +30,33 @@ export const editorCalls: MatrixCall[] = [
     expect: adminOnly(201),
   },
   { route: 'GET /api/changelog', expect: adminOnly(200) },
+  // A product's content: the same gate, then the product level's permission.
+  {
+    route: 'GET /api/editor/product/:productId/content',
+    url: (ids) => `/api/editor/product/${ids.product.id}/content`,
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/editor/content/:kind',
+    url: () => '/api/editor/content/feature',
+    body: (ids) => ({ ParentId: ids.product.id, Values: { Text: 'Matrix feature' } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/editor/content/:kind/:id',
+    url: (ids) => `/api/editor/content/table/${ids.sectionTableId}`,
+    body: () => ({ Version: '0', Values: { DisplayName: 'Renamed' } }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'DELETE /api/editor/content/:kind/:id',
+    url: (ids) => `/api/editor/content/table/${ids.sectionTableId}?version=0`,
+    expect: adminOnly(409),
+  },
+  {
+    route: 'PUT /api/editor/content/:kind/order',
+    url: () => '/api/editor/content/table/order',
+    body: (ids) => ({ ParentId: ids.product.id, Ids: [] }),
+    expect: adminOnly(400),
+  },
 ];
