@@ -5,6 +5,7 @@ import { insertChanges } from '../catalogue-editor/change-log-queries.ts';
 import { documentPage, imagePage } from './file-queries.ts';
 import { requireFolder } from './folder-service.ts';
 import { allow, libraryChange, type LibraryContext } from './library-access.ts';
+import { refusingBrokenReferences } from './still-referenced.ts';
 import { checkDocumentUpload, checkImageUpload } from './media-checks.ts';
 import {
   deleteDocument,
@@ -64,26 +65,28 @@ export async function uploadImage(ctx: LibraryContext, upload: Upload) {
   const checked = await checkImageUpload(upload.name, upload.content);
   const key = `${IMAGE_FOLDER}/${randomUUID()}.${checked.extension}`;
   return stored(ctx, key, upload.content, () =>
-    ctx.db.transaction(async (tx) => {
-      const image = await insertImage(tx, {
-        folderId: upload.folderId,
-        path: IMAGE_FOLDER,
-        imageName: checked.name,
-        imagePath: `/files/${key}`,
-        contentType: checked.contentType,
-        width: checked.width,
-        height: checked.height,
-      });
-      await insertChanges(tx, [
-        libraryChange(ctx, {
-          entityName: 'Image',
-          entityId: image.ImageId,
-          entityTitle: image.ImageName,
-          action: 'Created',
-        }),
-      ]);
-      return image;
-    }),
+    refusingBrokenReferences(() =>
+      ctx.db.transaction(async (tx) => {
+        const image = await insertImage(tx, {
+          folderId: upload.folderId,
+          path: IMAGE_FOLDER,
+          imageName: checked.name,
+          imagePath: `/files/${key}`,
+          contentType: checked.contentType,
+          width: checked.width,
+          height: checked.height,
+        });
+        await insertChanges(tx, [
+          libraryChange(ctx, {
+            entityName: 'Image',
+            entityId: image.ImageId,
+            entityTitle: image.ImageName,
+            action: 'Created',
+          }),
+        ]);
+        return image;
+      }),
+    ),
   );
 }
 
@@ -93,23 +96,25 @@ export async function uploadDocument(ctx: LibraryContext, upload: Upload) {
   const checked = await checkDocumentUpload(upload.name, upload.content);
   const key = `${DOCUMENT_FOLDER}/${randomUUID()}.${checked.extension}`;
   return stored(ctx, key, upload.content, () =>
-    ctx.db.transaction(async (tx) => {
-      const document = await insertDocument(tx, {
-        folderId: upload.folderId,
-        documentName: checked.name,
-        documentPath: `/files/${key}`,
-        contentType: checked.contentType,
-      });
-      await insertChanges(tx, [
-        libraryChange(ctx, {
-          entityName: 'Document',
-          entityId: document.DocumentId,
-          entityTitle: document.DocumentName,
-          action: 'Created',
-        }),
-      ]);
-      return document;
-    }),
+    refusingBrokenReferences(() =>
+      ctx.db.transaction(async (tx) => {
+        const document = await insertDocument(tx, {
+          folderId: upload.folderId,
+          documentName: checked.name,
+          documentPath: `/files/${key}`,
+          contentType: checked.contentType,
+        });
+        await insertChanges(tx, [
+          libraryChange(ctx, {
+            entityName: 'Document',
+            entityId: document.DocumentId,
+            entityTitle: document.DocumentName,
+            action: 'Created',
+          }),
+        ]);
+        return document;
+      }),
+    ),
   );
 }
 
@@ -118,19 +123,21 @@ export async function removeImage(ctx: LibraryContext, imageId: number): Promise
   allow(ctx, 'CanDelete');
   const image = await imageById(ctx.db, imageId);
   if (!image) throw new NotFound('Image not found');
-  await ctx.db.transaction(async (tx) => {
-    const uses = await imageUses(tx, imageId);
-    if (uses.length > 0) throw new Conflict(MediaMessage.inUse('image', uses));
-    await deleteImage(tx, imageId);
-    await insertChanges(tx, [
-      libraryChange(ctx, {
-        entityName: 'Image',
-        entityId: imageId,
-        entityTitle: image.ImageName,
-        action: 'Deleted',
-      }),
-    ]);
-  });
+  await refusingBrokenReferences(() =>
+    ctx.db.transaction(async (tx) => {
+      const uses = await imageUses(tx, imageId);
+      if (uses.length > 0) throw new Conflict(MediaMessage.inUse('image', uses));
+      await deleteImage(tx, imageId);
+      await insertChanges(tx, [
+        libraryChange(ctx, {
+          entityName: 'Image',
+          entityId: imageId,
+          entityTitle: image.ImageName,
+          action: 'Deleted',
+        }),
+      ]);
+    }),
+  );
   await ctx.blobs.delete(keyOf(image.FullPath));
 }
 
@@ -138,18 +145,20 @@ export async function removeDocument(ctx: LibraryContext, documentId: number): P
   allow(ctx, 'CanDelete');
   const document = await documentById(ctx.db, documentId);
   if (!document) throw new NotFound('Document not found');
-  await ctx.db.transaction(async (tx) => {
-    const uses = await documentUses(tx, documentId);
-    if (uses.length > 0) throw new Conflict(MediaMessage.inUse('document', uses));
-    await deleteDocument(tx, documentId);
-    await insertChanges(tx, [
-      libraryChange(ctx, {
-        entityName: 'Document',
-        entityId: documentId,
-        entityTitle: document.DocumentName,
-        action: 'Deleted',
-      }),
-    ]);
-  });
+  await refusingBrokenReferences(() =>
+    ctx.db.transaction(async (tx) => {
+      const uses = await documentUses(tx, documentId);
+      if (uses.length > 0) throw new Conflict(MediaMessage.inUse('document', uses));
+      await deleteDocument(tx, documentId);
+      await insertChanges(tx, [
+        libraryChange(ctx, {
+          entityName: 'Document',
+          entityId: documentId,
+          entityTitle: document.DocumentName,
+          action: 'Deleted',
+        }),
+      ]);
+    }),
+  );
   await ctx.blobs.delete(keyOf(document.FullPath));
 }

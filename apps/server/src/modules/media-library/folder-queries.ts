@@ -93,3 +93,8 @@ export async function folderIsEmpty(db: Executor, folderId: number, kind: MediaK
 export async function deleteFolder(db: Executor, folderId: number, kind: MediaKind) {
   await db.delete(f).where(and(eq(f.folderId, folderId), eq(f.kind, kind)));
 }
+
+/** One transaction at a time may move folders (held until it ends). */
+export async function lockFolderMoves(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('media-folder-moves'))`);
+}

@@ -16,11 +16,13 @@ import {
   foldersOf,
   insertFolder,
   isWithin,
+  lockFolderMoves,
   rootFileCount,
   updateFolder,
   type FolderRow,
 } from './folder-queries.ts';
 import { allow, libraryChange, type LibraryContext } from './library-access.ts';
+import { refusingBrokenReferences } from './still-referenced.ts';
 
 /** Rows with parent ids as a tree; a row whose parent is missing shows at the top. */
 export function folderTree(rows: FolderRow[]): MediaFolder[] {
@@ -111,8 +113,6 @@ export async function changeFolder(
   const parentId = input.ParentFolderId;
   if (parentId !== undefined && parentId !== null) {
     await requireFolder(ctx, parentId, folder.kind as MediaKind);
-    if (await isWithin(ctx.db, parentId, folderId))
-      throw new ValidationFailed(MediaMessage.folderIntoItself);
   }
   const next = {
     folderName: input.FolderName ?? folder.folderName,
@@ -124,23 +124,29 @@ export async function changeFolder(
   if (changed.length > 0)
     await refusingTakenNames(
       () =>
-        ctx.db.transaction(async (tx) => {
-          await updateFolder(tx, folderId, next);
-          await insertChanges(
-            tx,
-            changed.map((key) =>
-              libraryChange(ctx, {
-                entityName: 'Folder',
-                entityId: folderId,
-                entityTitle: next.folderName,
-                action: 'Updated',
-                field: key === 'folderName' ? 'FolderName' : 'ParentFolderId',
-                oldValue: folder[key] === null ? null : String(folder[key]),
-                newValue: next[key] === null ? null : String(next[key]),
-              }),
-            ),
-          );
-        }),
+        refusingBrokenReferences(() =>
+          ctx.db.transaction(async (tx) => {
+            // Moves take turns, so that two crossing moves cannot make a loop.
+            await lockFolderMoves(tx);
+            if (parentId && (await isWithin(tx, parentId, folderId)))
+              throw new ValidationFailed(MediaMessage.folderIntoItself);
+            await updateFolder(tx, folderId, next);
+            await insertChanges(
+              tx,
+              changed.map((key) =>
+                libraryChange(ctx, {
+                  entityName: 'Folder',
+                  entityId: folderId,
+                  entityTitle: next.folderName,
+                  action: 'Updated',
+                  field: key === 'folderName' ? 'FolderName' : 'ParentFolderId',
+                  oldValue: folder[key] === null ? null : String(folder[key]),
+                  newValue: next[key] === null ? null : String(next[key]),
+                }),
+              ),
+            );
+          }),
+        ),
       MediaMessage.folderNameTaken,
     );
   return asTreeNode({ folderId, ...next });
@@ -150,16 +156,19 @@ export async function removeFolder(ctx: LibraryContext, folderId: number): Promi
   allow(ctx, 'CanDelete');
   const folder = await requireFolder(ctx, folderId);
   const kind = folder.kind as MediaKind;
-  await ctx.db.transaction(async (tx) => {
-    if (!(await folderIsEmpty(tx, folderId, kind))) throw new Conflict(MediaMessage.folderNotEmpty);
-    await deleteFolder(tx, folderId, kind);
-    await insertChanges(tx, [
-      libraryChange(ctx, {
-        entityName: 'Folder',
-        entityId: folderId,
-        entityTitle: folder.folderName,
-        action: 'Deleted',
-      }),
-    ]);
-  });
+  await refusingBrokenReferences(() =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await folderIsEmpty(tx, folderId, kind)))
+        throw new Conflict(MediaMessage.folderNotEmpty);
+      await deleteFolder(tx, folderId, kind);
+      await insertChanges(tx, [
+        libraryChange(ctx, {
+          entityName: 'Folder',
+          entityId: folderId,
+          entityTitle: folder.folderName,
+          action: 'Deleted',
+        }),
+      ]);
+    }),
+  );
 }
