@@ -64,5 +64,6 @@ export * from './accounts/route-guards.ts';
 export * from './export.ts';
 export * from './catalogue-editor.ts';
 export * from './product-content-editor.ts';
+export * from './product-content-fields.ts';
 export * from './editor-validation.ts';
 export * from './media-library.ts';

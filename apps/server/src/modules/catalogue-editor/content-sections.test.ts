@@ -160,6 +160,38 @@ describe("the product editor edits a product's sections, tabs and items", () => 
     expect((await calls.remove(other, 409)).Message).toBe(EditorMessage.conflict);
   });
 
+  it('lets exactly one of two simultaneous saves through, and logs only it', async () => {
+    const opened = (await calls.content(productId)).Sections[0]!;
+    const before = (await logOf('Section', opened.Id)).length;
+    const answers = await Promise.all(
+      (['productEditor', 'catalogEditor'] as const).map((caller) =>
+        world.call(caller, 'PUT', `/api/editor/content/section/${opened.Id}`, {
+          Version: opened.Version,
+          Values: { DisplayName: `By ${caller}` },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as ContentEntry;
+    expect((await calls.content(productId)).Sections[0]!.Values.DisplayName).toBe(
+      winner.Values.DisplayName,
+    );
+    expect((await logOf('Section', opened.Id)).length).toBe(before + 1);
+  });
+
+  it('writes nothing when any field is refused', async () => {
+    const before = await calls.content(productId);
+    const changes = (await world.database.db.select().from(t.catalogueChange)).length;
+    const res = await calls.save(
+      before.Sections[0]!,
+      { DisplayName: 'Fine', OrderBy: 'first' },
+      400,
+    );
+    expect(res.Errors).toEqual({ OrderBy: ['OrderBy must be a number.'] });
+    expect(await calls.content(productId)).toEqual(before);
+    expect((await world.database.db.select().from(t.catalogueChange)).length).toBe(changes);
+  });
+
   it('deletes a tab only once it is empty, and logs the deletion', async () => {
     const current = (await calls.content(productId)).Sections.find((s) => s.Id === section.Id)!;
     const full = current.Tabs.find((x) => x.Id === tab.Id)!;
