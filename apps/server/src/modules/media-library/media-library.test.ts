@@ -233,6 +233,72 @@ describe('deleting files', () => {
   });
 });
 
+describe('pages of the library', () => {
+  it('pages by name with the cursor it answers, inside a folder', async () => {
+    const parts = await folder({ Kind: 'image', FolderName: 'Parts', ParentFolderId: null });
+    for (const name of ['b.png', 'A.png', 'c.png'])
+      await upload('catalogEditor', 'images', { name, content: pngOf(3, 3) }, parts.FolderId);
+    const names: string[] = [];
+    let after: string | null = '';
+    while (after !== null) {
+      const res = await world.call(
+        'catalogEditor',
+        'GET',
+        `/api/media/images?folderId=${parts.FolderId}&sort=name&pageSize=2${after ? `&after=${after}` : ''}`,
+      );
+      const page = res.json<{ List: LibraryImage[]; Next: string | null }>();
+      names.push(...page.List.map((i) => i.ImageName));
+      after = page.Next;
+    }
+    expect(names).toEqual(['A.png', 'b.png', 'c.png']);
+    const newest = await world.call(
+      'catalogEditor',
+      'GET',
+      `/api/media/images?folderId=${parts.FolderId}`,
+    );
+    expect(newest.json().List.map((i: LibraryImage) => i.ImageName)).toEqual([
+      'c.png',
+      'A.png',
+      'b.png',
+    ]);
+  });
+});
+
+describe('deleting documents', () => {
+  it('refuses a document a section still shows', async () => {
+    const doc = (
+      await upload('catalogEditor', 'documents', {
+        name: 'guide.pdf',
+        content: await pdfWithPages(1),
+      })
+    ).json<{ DocumentId: number }>();
+    const { product } = await createBranch(world, { product: { name: 'guided-pump' } });
+    const db = world.database.db;
+    const [section] = await db
+      .insert(t.section)
+      .values({ productId: product.productId, name: 'docs', displayName: 'Documents' })
+      .returning();
+    const [tab] = await db
+      .insert(t.sectionTab)
+      .values({ sectionId: section!.sectionId, name: 'manuals', displayName: 'Manuals' })
+      .returning();
+    await db
+      .insert(t.sectionItem)
+      .values({
+        sectionTabId: tab!.sectionTabId,
+        sectionItemType: 'Document',
+        documentId: doc.DocumentId,
+      });
+    const refused = await world.call(
+      'catalogEditor',
+      'DELETE',
+      `/api/media/documents/${doc.DocumentId}`,
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().Message).toMatch(/still used by a section of product guided-pump/);
+  });
+});
+
 describe('who may use the library', () => {
   it('answers 401 to the signed-out and 403 to a sales rep', async () => {
     expect((await world.call(null, 'GET', '/api/media/folders?kind=image')).statusCode).toBe(401);
