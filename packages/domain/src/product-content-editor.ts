@@ -6,7 +6,7 @@ import { MAX_ITEM_ID } from './catalogue-editor.ts';
  * items, its section tables with their layout columns, and its features, specifications and
  * notes. No editor definitions describe these rows, so their fields are the spec's, here.
  * Product-level permission (EntityLevel.Product) governs them all: reading needs CanRead,
- * changing CanUpdate, adding CanCreate, removing CanDelete (decision 167's roles).
+ * changing CanUpdate, adding CanCreate, removing CanDelete (decision 167's roles; decision 172).
  *
  * - GET    /api/editor/product/{productId}/content → ProductContent (hidden/inactive included)
  * - POST   /api/editor/content/{kind}              { ParentId, Values } → 201 ContentEntry
