@@ -282,13 +282,11 @@ describe('deleting documents', () => {
       .insert(t.sectionTab)
       .values({ sectionId: section!.sectionId, name: 'manuals', displayName: 'Manuals' })
       .returning();
-    await db
-      .insert(t.sectionItem)
-      .values({
-        sectionTabId: tab!.sectionTabId,
-        sectionItemType: 'Document',
-        documentId: doc.DocumentId,
-      });
+    await db.insert(t.sectionItem).values({
+      sectionTabId: tab!.sectionTabId,
+      sectionItemType: 'Document',
+      documentId: doc.DocumentId,
+    });
     const refused = await world.call(
       'catalogEditor',
       'DELETE',
