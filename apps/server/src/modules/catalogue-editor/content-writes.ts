@@ -12,7 +12,12 @@ import {
 } from '@portal/domain';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { ancestorsOf, insertChanges, type NewChange } from './change-log-queries.ts';
+import {
+  ancestorsOf,
+  insertChanges,
+  type Ancestors,
+  type NewChange,
+} from './change-log-queries.ts';
 import {
   deleteContentRow,
   insertContentRow,
@@ -60,16 +65,17 @@ async function lockedRow(tx: Transaction, kind: ContentKind, id: number, version
 }
 
 /** The change-log rows' common part: who, what, and the tree above the product. */
-async function logged(ctx: EditorContext, tx: Transaction, kind: ContentKind, row: ContentRow) {
-  return {
-    userId: ctx.viewer.userId,
-    userName: changedBy(ctx.viewer),
-    entityName: contentEntityName[kind],
-    entityId: row.id,
-    entityTitle: contentTables[kind].title(row.values, row.id),
-    ...(await ancestorsOf(tx, 'Product', row.productId)),
-  };
-}
+const loggedAs = (ctx: EditorContext, kind: ContentKind, row: ContentRow, above: Ancestors) => ({
+  userId: ctx.viewer.userId,
+  userName: changedBy(ctx.viewer),
+  entityName: contentEntityName[kind],
+  entityId: row.id,
+  entityTitle: contentTables[kind].title(row.values, row.id),
+  ...above,
+});
+
+const logged = async (ctx: EditorContext, tx: Transaction, kind: ContentKind, row: ContentRow) =>
+  loggedAs(ctx, kind, row, await ancestorsOf(tx, 'Product', row.productId));
 
 const columnDerived = (kind: ContentKind, values: Record<string, unknown>) =>
   kind === 'column' && typeof values.PropertyName === 'string'
@@ -164,7 +170,7 @@ export async function reorderContent(
   input: ContentOrder,
 ): Promise<{ entries: ContentEntry[]; changed: boolean }> {
   return ctx.db.transaction(async (tx) => {
-    await lockedParent(tx, kind, input.ParentId);
+    const above = await ancestorsOf(tx, 'Product', await lockedParent(tx, kind, input.ParentId));
     const siblings = await readChildren(tx, kind, [input.ParentId], true);
     const byId = new Map(siblings.map((row) => [row.id, row]));
     const exact =
@@ -181,7 +187,7 @@ export async function reorderContent(
       if (row.values.OrderBy === order) continue;
       await updateContentRow(tx, kind, id, { OrderBy: order });
       rows.push({
-        ...(await logged(ctx, tx, kind, row)),
+        ...loggedAs(ctx, kind, row, above),
         action: 'Updated',
         field: 'OrderBy',
         oldValue: contentLogText(row.values.OrderBy),
