@@ -71,6 +71,24 @@ describe("section tables, layout columns and a product's features, specification
     expect((await calls.content(productId)).Tables).toEqual([]);
   });
 
+  it('shows a new table and its columns on the product page through a ModelTable item', async () => {
+    const table = await calls.create('table', productId, { DisplayName: 'Spare parts' });
+    await calls.create('column', table.Id, { PropertyName: 'Series', DisplayName: 'Series' });
+    const section = await calls.create('section', productId, { Name: 'parts' });
+    const tab = await calls.create('tab', section.Id, { Name: 'all' });
+    await calls.create('item', tab.Id, { SectionItemType: 'ModelTable', SectionTableId: table.Id });
+    const res = await world.app.inject({
+      method: 'GET',
+      url: '/api/product/productsections?product=listed-product',
+      headers: { host: EDITOR_HOST },
+    });
+    const [item] = res.json().Data[0].Tabs[0].Items;
+    expect(item.Table).toMatchObject({
+      DisplayName: 'Spare parts',
+      Columns: [expect.objectContaining({ PropertyName: 'Series', Name: 'Series' })],
+    });
+  });
+
   it('keeps features, specifications and notes, in order, on the product page', async () => {
     const quiet = await calls.create('feature', productId, { Text: 'Quiet motor' });
     const steel = await calls.create('feature', productId, { Text: 'Steel case' });
