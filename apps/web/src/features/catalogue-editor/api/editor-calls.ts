@@ -38,6 +38,23 @@ export const editorTreeQuery = (parent: ItemRef | null) =>
     staleTime: 60_000,
   });
 
+/** GET /api/editor/tree?entityName=Site|Catalog|Division: every item of that entity. */
+export const editorGroupQuery = (entityName: EditableEntityName) =>
+  queryOptions({
+    queryKey: [...EDITOR_TREE_KEY, entityName, null],
+    queryFn: async ({ signal }) =>
+      (await callAccount('GET', '/editor/tree', editorTree, { signal, query: { entityName } }))
+        .List,
+    staleTime: 60_000,
+  });
+
+/** The tree level an item is listed in: its parent's children, the categories, or its group. */
+export const listedInQuery = (
+  entityName: EditableEntityName,
+  parent: ItemRef | null,
+  isTreeLevel: boolean,
+) => (parent || isTreeLevel ? editorTreeQuery(parent) : editorGroupQuery(entityName));
+
 /** GET /api/entity/editor?entityName=: the editor of an entity, null when the user may read none. */
 export async function getEditorDefinition(
   entityName: EditableEntityName,

@@ -1,3 +1,4 @@
+import type { EditableEntityName } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -7,14 +8,17 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { EDITOR_TREE_KEY, editorTreeQuery } from '../api/editor-calls.ts';
 import { useEditorTree } from '../api/use-editor-tree.ts';
-import { findNode, refOfKey } from '../model/editor-tree.ts';
+import { findNode, isTreeLevel, refOfKey } from '../model/editor-tree.ts';
 import { useItemFlags } from '../model/item-flags.ts';
 
-const ENTITY_BADGE: Record<TreeNode['level'], string> = {
+const ENTITY_BADGE: Record<EditableEntityName, string> = {
   Category: 'Category',
   ProductClass: 'Class',
   ManufacturingSeries: 'Series',
   Product: 'Product',
+  Site: 'Site',
+  Catalog: 'Catalog',
+  Division: 'Division',
 };
 
 interface Props {
@@ -43,19 +47,24 @@ export function EditorTreePanel({ selected, onSelect, open, onOpenChange, childr
   };
   const refreshAll = () => void queryClient.invalidateQueries({ queryKey: EDITOR_TREE_KEY });
 
-  const badge = (node: TreeNode) => (
-    <>
-      <span className="badge text-bg-light border ms-1">{ENTITY_BADGE[node.level]}</span>
-      {flags.get(node.key)?.includes('Created') && (
-        <span className="badge text-bg-success ms-1">New</span>
-      )}
-      {loadingKeys.has(node.key) && (
-        <Spinner animation="border" size="sm" className="ms-1" role="status">
-          <span className="visually-hidden">Loading</span>
-        </Spinner>
-      )}
-    </>
-  );
+  const badge = (node: TreeNode) => {
+    const entityName = refOfKey(node.key)?.entityName;
+    return (
+      <>
+        {entityName && (
+          <span className="badge text-bg-light border ms-1">{ENTITY_BADGE[entityName]}</span>
+        )}
+        {flags.get(node.key)?.includes('Created') && (
+          <span className="badge text-bg-success ms-1">New</span>
+        )}
+        {loadingKeys.has(node.key) && (
+          <Spinner animation="border" size="sm" className="ms-1" role="status">
+            <span className="visually-hidden">Loading</span>
+          </Spinner>
+        )}
+      </>
+    );
+  };
 
   return (
     <div>
@@ -63,7 +72,12 @@ export function EditorTreePanel({ selected, onSelect, open, onOpenChange, childr
         <Button
           size="sm"
           variant="outline-secondary"
-          disabled={!selectedNode || selectedNode.level === 'Product'}
+          disabled={
+            !selectedNode ||
+            !selectedRef ||
+            !isTreeLevel(selectedRef.entityName) ||
+            selectedNode.level === 'Product'
+          }
           onClick={reloadSelected}
         >
           Reload Selected Tree

@@ -3,6 +3,16 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useMediaQuery } from '../../../ui/use-media-query.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { editorGroupQuery } from '../api/editor-calls.ts';
+import {
+  GROUP_PARAM,
+  groupKey,
+  groupOfKey,
+  groupSearch,
+  isAdminEntity,
+  type AdminEntityName,
+} from '../model/admin-groups.ts';
 import {
   editorSearch,
   itemKey,
@@ -39,13 +49,16 @@ function useRememberedOpen() {
 export function EditorWorkspace() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const selection = selectionFromQuery(query);
-  const selectedKey = selection ? itemKey(selection) : null;
+  // A group node (Sites, Catalogs, Divisions) is selected to create an item in it.
+  const group = selection ? null : groupOfKey(query.get(GROUP_PARAM));
+  const selectedKey = selection ? itemKey(selection) : group ? groupKey(group) : null;
   const [open, setOpen] = useRememberedOpen();
   const [selectedTitle, setSelectedTitle] = useState<string | null>(null);
   const [dirty, setDirty] = useState(false);
   const blocker = useUnsavedChanges(dirty);
-  const onDirtyChange = useCallback((d: boolean) => setDirty(d), []);
+  const onDirtyChange = setDirty;
   // An item chosen in the tree is in view; one the address named may need its way opened.
   const [chosenInTree, setChosenInTree] = useState<string | null>(null);
   const reveal = selection && chosenInTree !== selectedKey ? selection : null;
@@ -63,9 +76,22 @@ export function EditorWorkspace() {
   const go = (ref: ItemRef | null) => void navigate({ search: ref ? editorSearch(ref) : '' });
   const select = (node: TreeNode) => {
     const ref = refOfKey(node.key);
+    const chosenGroup = groupOfKey(node.key);
     setSelectedTitle(node.label);
     setChosenInTree(node.key);
-    if (ref && node.key !== selectedKey) go(ref);
+    if (node.key === selectedKey) return;
+    if (ref) go(ref);
+    else if (chosenGroup) void navigate({ search: groupSearch(chosenGroup) });
+  };
+  // A site, catalogue or division the address named sits in its group: open the group.
+  const selectedGroup =
+    selection && isAdminEntity(selection.entityName) ? selection.entityName : null;
+  useEffect(() => {
+    if (selectedGroup) onReveal(groupKey(selectedGroup));
+  }, [selectedGroup, onReveal]);
+  const onCreatedInGroup = (entityName: AdminEntityName) => {
+    void queryClient.invalidateQueries({ queryKey: editorGroupQuery(entityName).queryKey });
+    onReveal(groupKey(entityName));
   };
 
   return (
@@ -80,8 +106,10 @@ export function EditorWorkspace() {
           <NewItemButton
             parent={selection}
             parentTitle={selection ? selectedTitle : null}
+            group={group}
             onCreated={(item, parent) => {
               if (parent) setOpen((o) => new Set([...o, itemKey(parent)]));
+              if (group) onCreatedInGroup(group);
               go(item);
             }}
           />
@@ -99,11 +127,17 @@ export function EditorWorkspace() {
               go(parent);
             }}
           />
+        ) : group ? (
+          <p className="text-body-secondary mt-2">
+            Open {selectedTitle ?? 'the group'} and choose an item to edit it.
+          </p>
         ) : (
           <p className="text-body-secondary mt-2">Choose an item in the tree to edit it.</p>
         )}
       </div>
-      {reveal && <RevealInTree key={selectedKey} item={reveal} onReveal={onReveal} />}
+      {reveal && !selectedGroup && (
+        <RevealInTree key={selectedKey} item={reveal} onReveal={onReveal} />
+      )}
       <ConfirmDialog
         title="Unsaved changes"
         message={

@@ -1,3 +1,4 @@
+import type { EditableEntityName } from '@portal/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useEditorDefinition } from '../api/editor-calls.ts';
@@ -8,12 +9,14 @@ interface Props {
   /** The selected node, under which the new item goes; null for a new category. */
   parent: ItemRef | null;
   parentTitle: string | null;
+  /** A selected group node (Sites, Catalogs, Divisions): the new item goes in that group. */
+  group?: EditableEntityName | null;
   onCreated: (item: ItemRef, parent: ItemRef | null) => void;
 }
 
 /** 'New {child entity}' under the selected node, when the user may create at that level. */
-export function NewItemButton({ parent, parentTitle, onCreated }: Props) {
-  const entityName = childEntityOf(parent?.entityName ?? null);
+export function NewItemButton({ parent, parentTitle, group = null, onCreated }: Props) {
+  const entityName = group ?? childEntityOf(parent?.entityName ?? null);
   const definition = useEditorDefinition(entityName);
   const [show, setShow] = useState(false);
   const editor = definition.data;
@@ -27,8 +30,8 @@ export function NewItemButton({ parent, parentTitle, onCreated }: Props) {
         <NewItemDialog
           entityName={entityName}
           editor={editor}
-          parent={parent}
-          parentTitle={parentTitle}
+          parent={group ? null : parent}
+          parentTitle={group ? null : parentTitle}
           onClose={() => setShow(false)}
           onCreated={(item) => {
             setShow(false);

@@ -6,10 +6,10 @@ import { showToast } from '../../../ui/toast/toast-store.ts';
 import {
   deleteEditorItem,
   editorItemKey,
-  editorTreeQuery,
+  listedInQuery,
   saveEditorItem,
 } from '../api/editor-calls.ts';
-import { itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
+import { isTreeLevel, itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
 import { changedValues, defaultValueOf, fieldState } from '../model/field-state.ts';
 import { flagItem } from '../model/item-flags.ts';
 import { saveRefusal, type SaveRefusal } from '../model/save-refusal.ts';
@@ -48,7 +48,11 @@ export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
   // Fields being edited stay in view even when blank (HideBlankFields).
   const inView = new Set([...added, ...Object.keys(draft)]);
 
-  const treeLevel = editorTreeQuery(parentRef(item.Parent)).queryKey;
+  const treeLevel = listedInQuery(
+    ref.entityName,
+    parentRef(item.Parent),
+    isTreeLevel(ref.entityName),
+  ).queryKey;
   const afterWrite = () => {
     void queryClient.invalidateQueries({ queryKey: treeLevel });
     void queryClient.invalidateQueries({ queryKey: accountKey('change-log') });

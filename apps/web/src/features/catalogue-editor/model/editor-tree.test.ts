@@ -60,7 +60,11 @@ describe('the editor address', () => {
       entityName: 'Product',
       id: 12,
     });
-    expect(selectionFromQuery(new URLSearchParams('entity=Site&id=1'))).toBeNull();
+    expect(selectionFromQuery(new URLSearchParams('entity=Site&id=1'))).toEqual({
+      entityName: 'Site',
+      id: 1,
+    });
+    expect(selectionFromQuery(new URLSearchParams('entity=Order&id=1'))).toBeNull();
     expect(selectionFromQuery(new URLSearchParams('entity=Product&id=-3'))).toBeNull();
   });
 

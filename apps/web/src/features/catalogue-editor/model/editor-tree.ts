@@ -1,4 +1,9 @@
-import { treeParentOf, type EditableEntityName, type EditorTreeNode } from '@portal/domain';
+import {
+  editableEntityNames,
+  treeParentOf,
+  type EditableEntityName,
+  type EditorTreeNode,
+} from '@portal/domain';
 import type { TreeLevel, TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
 
 /** The tree's levels, top first (admin §3 topology tree). */
@@ -11,6 +16,10 @@ export const TREE_LEVELS: readonly TreeLevel[] = [
 
 export const isTreeLevel = (name: string): name is TreeLevel =>
   (TREE_LEVELS as readonly string[]).includes(name);
+
+/** Any entity the editor maintains: the tree's levels and the sites, catalogues and divisions. */
+export const isEditableEntity = (name: string): name is EditableEntityName =>
+  (editableEntityNames as readonly string[]).includes(name);
 
 /** An item of the editor, as the address and the tree name it. */
 export interface ItemRef {
@@ -86,7 +95,7 @@ const ID_PARAM = 'id';
 export function selectionFromQuery(query: URLSearchParams): ItemRef | null {
   const entityName = query.get(ENTITY_PARAM) ?? '';
   const id = Number(query.get(ID_PARAM));
-  if (!isTreeLevel(entityName) || !Number.isInteger(id) || id <= 0) return null;
+  if (!isEditableEntity(entityName) || !Number.isInteger(id) || id <= 0) return null;
   return { entityName, id };
 }
 
@@ -107,12 +116,12 @@ export const changeLogPath = (ref: ItemRef): string =>
     ? `/log-viewer?${CHANGE_LOG_QUERY[ref.entityName]}=${ref.id}`
     : '/log-viewer';
 
-/** The item a tree key names ('Product-12'), if it is one of the tree's levels. */
+/** The item a tree key names ('Product-12', 'Site-2'); null for a group node. */
 export function refOfKey(key: string): ItemRef | null {
   const at = key.lastIndexOf('-');
   const entityName = key.slice(0, at);
   const id = Number(key.slice(at + 1));
-  return at > 0 && isTreeLevel(entityName) && Number.isInteger(id) && id > 0
+  return at > 0 && isEditableEntity(entityName) && Number.isInteger(id) && id > 0
     ? { entityName, id }
     : null;
 }
