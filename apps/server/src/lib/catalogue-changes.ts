@@ -9,6 +9,8 @@ export const CATALOGUE_CACHES = [
   'search',
   'sites',
   'site-catalogs',
+  // Pages drawn for visitors without cookies show the site's title and the catalogue's items.
+  'rendered-pages',
 ] as const;
 
 /** What changed, for the log line and for listeners that care (e.g. the search index). */
