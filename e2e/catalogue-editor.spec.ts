@@ -80,7 +80,7 @@ test('an editor renames a product, sees it in the preview of the parts site and 
   await expect(page).toHaveURL(/\/log-viewer\?productId=\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Change Log Viewer' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(escapeRegExp(after)) });
-  await expect(row).toContainText('DisplayName');
+  await expect(row).toContainText('Display Name');
   await expect(row).toContainText(before);
   await expect(row).toContainText('Eden Editor');
   await expectNoSeriousA11yViolations(page);

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
+import { fieldLabel, useFieldDisplayNames } from '../../../api/change-log/field-names.ts';
 import { useChangeLog } from '../../../api/change-log/get-change-log.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
@@ -15,6 +16,8 @@ const shown = (value: string | null) => value ?? '';
 function ChangeTable() {
   const [query] = useSearchParams();
   const log = useChangeLog(logFilterOf(query));
+  // The field's display name once the definitions are read; its property name meanwhile.
+  const names = useFieldDisplayNames().data;
   if (log.isPending) return <Loading label="Loading the changes" />;
   if (log.isError)
     return (
@@ -41,7 +44,9 @@ function ChangeTable() {
               <ListCell label="When">{dateTime(entry.ChangedAt)}</ListCell>
               <ListCell label="Who">{entry.UserName}</ListCell>
               <ListCell label="Item">{link ? <Link to={link}>{item}</Link> : item}</ListCell>
-              <ListCell label="Field">{entry.Field ?? entry.Action}</ListCell>
+              <ListCell label="Field">
+                {entry.Field ? fieldLabel(names, entry.EntityName, entry.Field) : entry.Action}
+              </ListCell>
               <ListCell label="From">
                 <span className="text-break">{shown(entry.OldValue)}</span>
               </ListCell>
