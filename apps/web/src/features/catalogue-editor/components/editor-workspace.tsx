@@ -122,10 +122,8 @@ export function EditorWorkspace() {
             item={selection}
             onDirtyChange={onDirtyChange}
             bringIntoView={bringIntoView}
-            onDeleted={(parent) => {
-              setDirty(false);
-              go(parent);
-            }}
+            // The deleted item stays in view with its Deleted badge; the tree has dropped it.
+            onDeleted={() => setDirty(false)}
           />
         ) : group ? (
           <p className="text-body-secondary mt-2">

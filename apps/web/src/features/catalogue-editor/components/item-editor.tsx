@@ -9,7 +9,7 @@ import { dateTime } from '../../../ui/orders/order-dates.ts';
 import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
 import { changeLogPath, itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
 import { useItemFlags } from '../model/item-flags.ts';
-import { addableFields } from '../model/sections.ts';
+import { addableFields, readOnlySections } from '../model/sections.ts';
 import { EditorSections } from './editor-sections.tsx';
 import { FieldHistory } from './field-history.tsx';
 import { useItemForm } from './use-item-form.ts';
@@ -19,14 +19,23 @@ interface Props {
   editor: Editor;
   saved: EditorItem;
   onDirtyChange: (dirty: boolean) => void;
-  /** After a delete: the tree selects the parent. */
+  /** After a delete: the parent, which the tree now shows without the item. */
   onDeleted: (parent: ItemRef | null) => void;
+  /** Deleted in this session: shown as it was, to read only (admin §3 item flags). */
+  deleted?: boolean;
 }
 
 const FLAG_STYLE = { Created: 'success', Updated: 'info', Deleted: 'danger' } as const;
 
 /** The selected item's editor: its flags, the tabs (edit for now), save, cancel and delete. */
-export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Props) {
+export function ItemEditor({
+  item,
+  editor,
+  saved,
+  onDirtyChange,
+  onDeleted,
+  deleted = false,
+}: Props) {
   const form = useItemForm(item, editor, saved);
   const flags = useItemFlags().get(itemKey(item)) ?? [];
   const [history, setHistory] = useState<EditorField | null>(null);
@@ -36,7 +45,8 @@ export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Pr
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
-  const addable = addableFields(editor, saved.Values, form.inView);
+  const addable = deleted ? [] : addableFields(editor, saved.Values, form.inView);
+  const sections = deleted ? readOnlySections(form.sections) : form.sections;
   const permission = editor.EffectivePermission;
   const canSave = form.sections.some((s) => s.CanUpdate && s.Fields.some((f) => f.CanUpdate));
 
@@ -65,7 +75,7 @@ export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Pr
       )}
       <EditorSections
         editor={editor}
-        sections={form.sections}
+        sections={sections}
         api={{ ...form.api, history: setHistory }}
       />
     </>
@@ -93,6 +103,11 @@ export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Pr
           {saved.LastChangedBy && ` by ${saved.LastChangedBy}`}
         </p>
       )}
+      {deleted && (
+        <Alert variant="secondary" className="my-2">
+          This {editor.DisplayName} was deleted. What it held is shown here to read only.
+        </Alert>
+      )}
       {form.refusal && (
         <Alert variant={form.refusal.kind === 'conflict' ? 'warning' : 'danger'} className="my-2">
           <p className="mb-0">{form.refusal.message}</p>
@@ -116,38 +131,40 @@ export function ItemEditor({ item, editor, saved, onDirtyChange, onDeleted }: Pr
         onSelect={setTab}
         tabs={[{ key: 'edit', title: 'edit', content: editTab }]}
       />
-      <div className="editor-actions sticky-bottom bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3">
-        {canSave && (
-          <>
+      {!deleted && (
+        <div className="editor-actions sticky-bottom bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3">
+          {canSave && (
+            <>
+              <Button
+                disabled={!form.dirty || form.invalid || form.busy}
+                onClick={() => void form.save()}
+              >
+                {form.busy ? 'Saving…' : 'Save Changes'}
+              </Button>
+              <Button
+                variant="outline-secondary"
+                disabled={!form.dirty || form.busy}
+                onClick={form.discard}
+              >
+                Cancel
+              </Button>
+            </>
+          )}
+          {form.dirty && (
+            <span className="badge text-bg-warning align-self-center">Unsaved changes</span>
+          )}
+          {permission.CanDelete && (
             <Button
-              disabled={!form.dirty || form.invalid || form.busy}
-              onClick={() => void form.save()}
+              variant="outline-danger"
+              className="ms-auto"
+              disabled={form.busy}
+              onClick={() => setConfirmDelete(true)}
             >
-              {form.busy ? 'Saving…' : 'Save Changes'}
+              Delete {editor.DisplayName}
             </Button>
-            <Button
-              variant="outline-secondary"
-              disabled={!form.dirty || form.busy}
-              onClick={form.discard}
-            >
-              Cancel
-            </Button>
-          </>
-        )}
-        {form.dirty && (
-          <span className="badge text-bg-warning align-self-center">Unsaved changes</span>
-        )}
-        {permission.CanDelete && (
-          <Button
-            variant="outline-danger"
-            className="ms-auto"
-            disabled={form.busy}
-            onClick={() => setConfirmDelete(true)}
-          >
-            Delete {editor.DisplayName}
-          </Button>
-        )}
-      </div>
+          )}
+        </div>
+      )}
       {history && <FieldHistory item={item} field={history} onClose={() => setHistory(null)} />}
       <ConfirmDialog
         title="Confirm Deletion"

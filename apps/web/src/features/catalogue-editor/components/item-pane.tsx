@@ -1,11 +1,12 @@
-import { EditorMessage } from '@portal/domain';
-import { useEffect, useRef } from 'react';
+import { EditorMessage, type EditorItem } from '@portal/domain';
+import { useEffect, useRef, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { AccountCallError } from '../../../api/accounts/account-http.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useEditorDefinition, useEditorItem } from '../api/editor-calls.ts';
-import type { ItemRef } from '../model/editor-tree.ts';
+import { itemKey, type ItemRef } from '../model/editor-tree.ts';
+import { useItemFlags } from '../model/item-flags.ts';
 import { ItemEditor } from './item-editor.tsx';
 
 interface Props {
@@ -27,7 +28,11 @@ function NoAccess({ item, message }: { item: ItemRef; message?: string }) {
 export function ItemPane({ item, onDirtyChange, onDeleted, bringIntoView = false }: Props) {
   const definition = useEditorDefinition(item.entityName);
   const editor = definition.data;
-  const saved = useEditorItem(item, !!editor);
+  // Deleted here: the item is no longer read, its last values show to read only.
+  const deleted = useItemFlags().get(itemKey(item))?.includes('Deleted') ?? false;
+  const saved = useEditorItem(item, !!editor && !deleted);
+  const [lastSaved, setLastSaved] = useState<EditorItem | null>(null);
+  if (saved.data && saved.data !== lastSaved) setLastSaved(saved.data);
   const pane = useRef<HTMLDivElement>(null);
   // Asked for when the item was chosen: a later save or re-render must not move the page.
   const scrollWanted = useRef(bringIntoView);
@@ -47,6 +52,17 @@ export function ItemPane({ item, onDirtyChange, onDeleted, bringIntoView = false
       />
     );
   if (!editor) return <NoAccess item={item} />;
+  if (deleted && lastSaved)
+    return (
+      <ItemEditor
+        item={item}
+        editor={editor}
+        saved={lastSaved}
+        onDirtyChange={onDirtyChange}
+        onDeleted={onDeleted}
+        deleted
+      />
+    );
   if (saved.isError) {
     const status = statusOf(saved.error);
     if (status === 403) return <NoAccess item={item} message={saved.error.message} />;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createEditor, createField, createSection } from './editor-factories.ts';
-import { addableFields, canChange, readableSections, shownFields } from './sections.ts';
+import {
+  addableFields,
+  canChange,
+  readableSections,
+  readOnlySections,
+  shownFields,
+} from './sections.ts';
 
 const notes = createField({ EditorFieldId: 2, EntityPropertyName: 'Notes', DisplayName: 'Notes' });
 const secret = createField({
@@ -64,5 +70,13 @@ describe('canChange', () => {
     expect(canChange(createSection(), notes)).toBe(true);
     expect(canChange(createSection({ CanUpdate: false }), notes)).toBe(false);
     expect(canChange(createSection(), fixed)).toBe(false);
+  });
+});
+
+describe('readOnlySections', () => {
+  it('lets no field of a deleted item change', () => {
+    const field = createField({ CanUpdate: true });
+    const [section] = readOnlySections([createSection({ CanUpdate: true, Fields: [field] })]);
+    expect(section && canChange(section, field)).toBe(false);
   });
 });

@@ -52,3 +52,7 @@ export function addableFields(
 /** A field may be changed when its section and the field itself allow it. */
 export const canChange = (section: EditorSection, field: EditorField): boolean =>
   section.CanUpdate && field.CanUpdate;
+
+/** The sections as they show once the item is deleted: every field to read, none to change. */
+export const readOnlySections = (sections: readonly EditorSection[]): EditorSection[] =>
+  sections.map((s) => ({ ...s, CanUpdate: false }));
