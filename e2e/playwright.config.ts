@@ -54,7 +54,7 @@ export default defineConfig({
         'accounts-admin.spec.ts',
         'accounts-guards.spec.ts',
         'accounts-signup.spec.ts',
-        'catalogue-editor.spec.ts',
+        'catalogue-editor*.spec.ts',
         'checkout-payment.spec.ts',
         'content-security-policy.spec.ts',
         'log-viewer.spec.ts',
