@@ -144,3 +144,38 @@ test('a product editor sees no Sites, Catalogs or Divisions', async ({ page, bas
   await expect(treeItem(page, 'Sites')).toHaveCount(0);
   await expect(treeItem(page, 'Divisions')).toHaveCount(0);
 });
+
+/** A 2×2 PNG, enough for the library to read its size. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a site’s logo is chosen from the image library and shows as a thumbnail', async ({
+  page,
+  baseURL,
+}) => {
+  await signInToEditor(page, baseURL, EDITOR);
+  await treeItem(page, 'Sites').click();
+  await treeItem(page, 'Change Requests').click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Change Requests' })).toBeVisible();
+  const logo = page.getByRole('img', { name: 'Logo', exact: true });
+  await expect(logo).toHaveAttribute('src', '/files/branding/logo-cr.svg');
+
+  await page.getByRole('button', { name: 'Choose image…' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker.getByLabel('Upload an image').setInputFiles({
+    name: `logo-${Date.now().toString(36)}.png`,
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(picker.getByRole('button', { name: 'Choose', exact: true })).toBeEnabled();
+  await picker.getByRole('button', { name: 'Choose', exact: true }).click();
+  await expect(picker).toBeHidden();
+  await expect(logo).toHaveAttribute('src', /^\/files\/images\/library\/.+\.png$/);
+  await expect(logo).toHaveAttribute('width', '64');
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(logo).toHaveAttribute('src', '/files/branding/logo-cr.svg');
+});

@@ -1,6 +1,7 @@
 import type { EditorChoice, EditorField, EditorValue } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { MediaField } from './media-field.tsx';
 import { RichTextEditor } from '../../../ui/rich-text-editor/rich-text-editor.tsx';
 import {
   fieldKindOf,
@@ -170,12 +171,7 @@ export function FieldControl(props: FieldControlProps) {
       return <Form.Control id={id} plaintext readOnly value={valueText(value, choices)} />;
     case 'file':
       return (
-        <p id={id} className="mb-0">
-          {valueText(value, choices) || <span className="text-body-secondary">None</span>}
-          <span className="d-block small text-body-secondary">
-            Shown as saved; the image and document library comes later.
-          </span>
-        </p>
+        <MediaField field={field} id={id} value={value} disabled={disabled} onChange={onChange} />
       );
     case 'not-here':
       return (

@@ -32,7 +32,7 @@ const KINDS: Record<EditorFieldType, FieldKind> = {
   'rich-text': 'rich-text',
   none: 'nothing',
   remove: 'nothing',
-  // Shown as they are until the image and document library comes.
+  // Chosen through the image and document library.
   image: 'file',
   thumbnail: 'file',
   'image-list': 'file',
@@ -54,7 +54,7 @@ export const fieldKindOf = (type: EditorFieldType): FieldKind => KINDS[type];
 
 /** Whether the kind has a control the user can change here. */
 export const isEditableKind = (kind: FieldKind): boolean =>
-  !['read-only', 'nothing', 'file', 'not-here'].includes(kind);
+  !['read-only', 'nothing', 'not-here'].includes(kind);
 
 /** A multi-input-edit list travels as one text, one entry a line. */
 export const linesOf = (value: EditorValue | undefined): string[] =>
