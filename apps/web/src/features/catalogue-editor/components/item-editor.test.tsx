@@ -64,14 +64,14 @@ function answer(status: number, body: unknown): Sent[] {
   return sent;
 }
 
-function renderEditor() {
+function renderEditor(definition = editor) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <ItemEditor
           item={{ entityName: 'Product', id: 12 }}
-          editor={editor}
+          editor={definition}
           saved={saved}
           onDirtyChange={() => undefined}
           onDeleted={() => undefined}
@@ -138,5 +138,45 @@ describe('ItemEditor', () => {
     answer(200, saved);
     renderEditor();
     expect(screen.getByRole('spinbutton', { name: 'Order' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows a section named for a tab on that tab, keeping the draft across tabs', async () => {
+    answer(200, saved);
+    const catalogs = createSection({
+      EditorSectionId: 9,
+      EditorSectionName: 'Catalogs',
+      Fields: [
+        createField({
+          EditorFieldId: 9,
+          EntityPropertyName: 'Catalogs',
+          DisplayName: 'Catalogs',
+          EditorType: 'editor-list',
+        }),
+      ],
+    });
+    renderEditor({ ...editor, Sections: [...editor.Sections, catalogs] });
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual([
+      'edit',
+      'topology',
+      'features',
+      'specifications',
+      'productnotes',
+      'catalogs',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Catalogs', expanded: true })).toBeNull();
+    change(/^Display Name/, 'Room Heater Kit');
+    fireEvent.click(screen.getByRole('tab', { name: 'catalogs' }));
+    expect(screen.getByRole('button', { name: 'Catalogs', expanded: true })).toBeTruthy();
+    // The edit pane leaves once its fade ends.
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /^Display Name/ })).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'edit' }));
+    expect(await screen.findByRole('textbox', { name: /^Display Name/ })).toHaveProperty(
+      'value',
+      'Room Heater Kit',
+    );
+    expect(saveButton()).toHaveProperty('disabled', false);
   });
 });

@@ -2,16 +2,14 @@ import type { Editor, EditorField, EditorItem } from '@portal/domain';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { dateTime } from '../../../ui/orders/order-dates.ts';
-import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
 import { changeLogPath, itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
 import { useItemFlags } from '../model/item-flags.ts';
 import { addableFields, readOnlySections } from '../model/sections.ts';
-import { EditorSections } from './editor-sections.tsx';
 import { FieldHistory } from './field-history.tsx';
+import { ItemTabs } from './item-tabs.tsx';
 import { useItemForm } from './use-item-form.ts';
 
 interface Props {
@@ -27,7 +25,7 @@ interface Props {
 
 const FLAG_STYLE = { Created: 'success', Updated: 'info', Deleted: 'danger' } as const;
 
-/** The selected item's editor: its flags, the tabs (edit for now), save, cancel and delete. */
+/** The selected item's editor: its flags, its tabs, save, cancel and delete. */
 export function ItemEditor({
   item,
   editor,
@@ -40,8 +38,8 @@ export function ItemEditor({
   const flags = useItemFlags().get(itemKey(item)) ?? [];
   const [history, setHistory] = useState<EditorField | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [tab, setTab] = useState('edit');
-  const { dirty } = form;
+  const [contentDirty, setContentDirty] = useState(false);
+  const dirty = form.dirty || contentDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
 
@@ -54,32 +52,6 @@ export function ItemEditor({
     setConfirmDelete(false);
     if (await form.remove()) onDeleted(parentRef(saved.Parent));
   };
-
-  const editTab = (
-    <>
-      {addable.length > 0 && (
-        <Form.Select
-          size="sm"
-          className="mb-3 w-auto"
-          aria-label="Add field"
-          value=""
-          onChange={(e) => form.addField(e.target.value)}
-        >
-          <option value="">Add field…</option>
-          {addable.map((f) => (
-            <option key={f.EditorFieldId} value={f.EntityPropertyName}>
-              {f.DisplayName}
-            </option>
-          ))}
-        </Form.Select>
-      )}
-      <EditorSections
-        editor={editor}
-        sections={sections}
-        api={{ ...form.api, history: setHistory }}
-      />
-    </>
-  );
 
   return (
     <article aria-labelledby="editor-item-title">
@@ -123,13 +95,15 @@ export function ItemEditor({
           )}
         </Alert>
       )}
-      <RouteTabs
-        id="editor-tabs"
-        label="Editor tabs"
-        variant="tabs"
-        activeKey={tab}
-        onSelect={setTab}
-        tabs={[{ key: 'edit', title: 'edit', content: editTab }]}
+      <ItemTabs
+        item={item}
+        editor={editor}
+        sections={sections}
+        addable={addable}
+        onAddField={form.addField}
+        api={{ ...form.api, history: setHistory }}
+        deleted={deleted}
+        onContentDirtyChange={setContentDirty}
       />
       {!deleted && (
         <div className="editor-actions sticky-bottom bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3">
