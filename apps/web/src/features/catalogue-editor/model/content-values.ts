@@ -25,7 +25,8 @@ export function fromControl(field: ContentField, value: EditorValue): ContentVal
   if (field.wire === 'id') return value === null || value === '' ? null : Number(value);
   if (typeof value === 'string' && value.trim() === '' && !field.required) return null;
   if (Array.isArray(value)) return value.map(String);
-  return value;
+  // Content rows hold no structured values.
+  return typeof value === 'object' ? null : value;
 }
 
 const same = (a: ContentValue | undefined, b: ContentValue | undefined) =>

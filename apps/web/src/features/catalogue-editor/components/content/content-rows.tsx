@@ -5,7 +5,7 @@ import {
   type EntityPermission,
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from '../../../../ui/confirm-dialog.tsx';
@@ -50,6 +50,7 @@ export function ContentRows<R extends ContentEntry>(props: Props<R>) {
   const [editing, setEditing] = useState<ReadonlySet<Editing>>(() => new Set());
   const [deleting, setDeleting] = useState<R | null>(null);
   const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
+  const [moved, setMoved] = useState<{ row: R; by: -1 | 1; turn: number } | null>(null);
   const remove = useDeleteContent(productId);
   const reorder = useReorderContent(productId);
   const busy = remove.isPending || reorder.isPending;
@@ -77,15 +78,23 @@ export function ContentRows<R extends ContentEntry>(props: Props<R>) {
         by,
       );
       await reorder.mutateAsync({ kind, parentId, ids });
-      // The row's button keeps the focus; at the end of the list, the other direction's.
-      const button = (b: -1 | 1) =>
-        document.getElementById(moveButtonId(row, b)) as HTMLButtonElement | null;
-      const target = button(by);
-      (target && !target.disabled ? target : button(by < 0 ? 1 : -1))?.focus();
+      setMoved((last) => ({ row, by, turn: (last?.turn ?? 0) + 1 }));
     } catch (error) {
       setRefusal(saveRefusal(error));
     }
   };
+
+  // Once the list shows the new order, the moved row's button takes the focus back (the
+  // buttons were disabled meanwhile); at the end of the list, the other direction's.
+  const focusedTurn = useRef(0);
+  useEffect(() => {
+    if (!moved || busy || focusedTurn.current === moved.turn) return;
+    focusedTurn.current = moved.turn;
+    const button = (b: -1 | 1) =>
+      document.getElementById(moveButtonId(moved.row, b)) as HTMLButtonElement | null;
+    const target = button(moved.by);
+    (target && !target.disabled ? target : button(moved.by < 0 ? 1 : -1))?.focus();
+  }, [moved, busy]);
 
   const confirmDelete = async () => {
     const row = deleting;
