@@ -26,6 +26,8 @@ interface Props {
 export const moveButtonId = (row: ContentEntry, by: -1 | 1) =>
   `content-${row.Kind}-${row.Id}-${by < 0 ? 'up' : 'down'}`;
 
+export const editButtonId = (row: ContentEntry) => `content-${row.Kind}-${row.Id}-edit`;
+
 /** One row: its summary line and buttons, its form in place while edited, its children. */
 export function ContentRow(props: Props) {
   const { row, noun, summary, permission, canMove, editing, nested } = props;
@@ -61,6 +63,7 @@ export function ContentRow(props: Props) {
           {permission.CanUpdate && (
             <>
               <Button
+                id={editButtonId(row)}
                 size="sm"
                 variant="outline-primary"
                 aria-label={`Edit ${name}`}

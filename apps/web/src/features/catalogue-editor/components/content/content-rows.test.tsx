@@ -191,6 +191,15 @@ describe('ContentRows', () => {
     expect(screen.getByText('A SpinSirv item needs an https Url.')).toBeTruthy();
   });
 
+  it('opens a row on its first field and gives the focus back to its Edit on Cancel', async () => {
+    answer(200, {});
+    renderRows();
+    fireEvent.click(button('Edit feature Quiet fan'));
+    await waitFor(() => expect(document.activeElement).toBe(textField(/^Text/)));
+    fireEvent.click(button('Cancel'));
+    await waitFor(() => expect(document.activeElement).toBe(button('Edit feature Quiet fan')));
+  });
+
   it('says when there are no rows yet', () => {
     answer(200, {});
     renderRows([]);

@@ -14,9 +14,10 @@ import { productContentKey, useDeleteContent, useReorderContent } from '../../ap
 import { isHiddenRow, rowSummary } from '../../model/content-values.ts';
 import { moveId } from '../../model/media-values.ts';
 import { saveRefusal, type SaveRefusal } from '../../model/save-refusal.ts';
-import { ContentRow, moveButtonId } from './content-row.tsx';
+import { ContentRow, editButtonId, moveButtonId } from './content-row.tsx';
 import { ContentRowForm } from './content-row-form.tsx';
 import { useDirtyKeys } from './use-dirty-keys.ts';
+import { useFocusAfterRender } from './use-focus-after-render.ts';
 
 interface Props<R extends ContentEntry> {
   kind: ContentKind;
@@ -87,6 +88,8 @@ export function ContentRows<R extends ContentEntry>(props: Props<R>) {
   // Once the list shows the new order, the moved row's button takes the focus back (the
   // buttons were disabled meanwhile); at the end of the list, the other direction's.
   const focusedTurn = useRef(0);
+  const focusLater = useFocusAfterRender();
+  const addId = `content-${kind}-${parentId}-add`;
   useEffect(() => {
     if (!moved || busy || focusedTurn.current === moved.turn) return;
     focusedTurn.current = moved.turn;
@@ -117,7 +120,10 @@ export function ContentRows<R extends ContentEntry>(props: Props<R>) {
       row={row}
       tables={props.tables ?? []}
       report={report}
-      onClose={() => edit(row?.Id ?? 'new', false)}
+      onClose={() => {
+        edit(row?.Id ?? 'new', false);
+        focusLater(row ? editButtonId(row) : addId);
+      }}
       onReload={reload}
     />
   );
@@ -163,7 +169,12 @@ export function ContentRows<R extends ContentEntry>(props: Props<R>) {
       {editing.has('new')
         ? form(null)
         : permission.CanCreate && (
-            <Button size="sm" variant="outline-primary" onClick={() => edit('new', true)}>
+            <Button
+              id={addId}
+              size="sm"
+              variant="outline-primary"
+              onClick={() => edit('new', true)}
+            >
               Add {noun}
             </Button>
           )}
