@@ -1,4 +1,4 @@
-import type { ContentEntry, ContentKind, ContentValues } from '@portal/domain';
+import type { ContentEntry, ContentKind, ContentValues, ProductContent } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';
 import {
@@ -95,4 +95,17 @@ test('an editor changes a rich-text item and the order of two tabs; the preview 
   await expect(row).toContainText('SectionItem');
   await expect(row).toContainText('RichText');
   await expect(row).toContainText('Old steps');
+
+  // The section goes again, items first, so later journeys meet the product as seeded.
+  const read = await request.get(`/api/editor/product/${product.Id}/content`, { headers });
+  const content = (await read.json()) as ProductContent;
+  const ours = content.Sections.find((s) => s.Id === section.Id)!;
+  const rows = [...ours.Tabs.flatMap((tab) => [...tab.Items, tab]), ours];
+  for (const row of rows) {
+    const gone = await request.delete(`/api/editor/content/${row.Kind}/${row.Id}`, {
+      headers,
+      params: { version: row.Version },
+    });
+    expect(gone.ok()).toBe(true);
+  }
 });

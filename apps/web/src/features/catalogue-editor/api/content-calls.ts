@@ -20,8 +20,10 @@ export const useProductContent = (productId: number) =>
     queryKey: productContentKey(productId),
     queryFn: ({ signal }) =>
       callAccount('GET', `/editor/product/${productId}/content`, productContent, { signal }),
-    // Rows being edited keep the version they were opened at; reads come after our own writes.
+    // Read afresh when a content tab opens and after our own writes, never in the background:
+    // a row being edited keeps the values and version it was opened at.
     staleTime: Infinity,
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
     retry: false,
   });
