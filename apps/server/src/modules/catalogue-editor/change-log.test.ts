@@ -1,25 +1,24 @@
 import type { ChangeLogEntry, ChangeLogPage, EditorItem } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import {
+  createBranch,
+  editorWorldWithBranch,
+  readEditorItem,
+  type Branch,
+} from './editor-test-world.ts';
 
 describe('the change log', () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
-  let other: Awaited<ReturnType<typeof createBranch>>;
+  const { world, branch } = editorWorldWithBranch();
+  let other: Branch;
   let createdId: number;
   beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world);
     other = await createBranch(world);
   });
-  afterAll(() => world.close());
 
-  const open = async (url: string) =>
-    (await world.call('catalogEditor', 'GET', url)).json() as EditorItem;
   const save = async (url: string, Values: object) => {
     const res = await world.call('catalogEditor', 'PUT', url, {
-      Version: (await open(url)).Version,
+      Version: (await readEditorItem(world, url)).Version,
       Values,
     });
     expect(res.statusCode).toBe(200);
@@ -61,7 +60,7 @@ describe('the change log', () => {
       expect.arrayContaining(['Name', 'DisplayName', 'Visible', 'IsPreview', 'OrderBy', null]),
     );
     const url = `/api/editor/item/ProductClass/${createdId}`;
-    const version = (await open(url)).Version;
+    const version = (await readEditorItem(world, url)).Version;
     expect(
       (await world.call('catalogEditor', 'DELETE', `${url}?version=${version}`)).statusCode,
     ).toBe(200);

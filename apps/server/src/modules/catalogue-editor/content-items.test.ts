@@ -1,13 +1,13 @@
 import { ContentMessage, type ContentEntry } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { createImage } from '../../test/factories.ts';
 import { contentCalls } from './content-test-calls.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import { createBranch, editorWorldWithBranch } from './editor-test-world.ts';
 
 describe("an item's fields must suit its type", () => {
-  let world: EditorWorld;
-  let calls: ReturnType<typeof contentCalls>;
+  const { world, branch } = editorWorldWithBranch();
+  const calls = contentCalls(world);
   let tab: ContentEntry;
   let productId: number;
   let tableId: number;
@@ -15,9 +15,7 @@ describe("an item's fields must suit its type", () => {
   let imageId: number;
   let documentId: number;
   beforeAll(async () => {
-    world = await createEditorWorld();
-    calls = contentCalls(world);
-    const { product } = await createBranch(world);
+    const { product } = branch;
     productId = product.productId;
     const other = await createBranch(world);
     const section = await calls.create('section', product.productId, { Name: 'overview' });
@@ -35,7 +33,6 @@ describe("an item's fields must suit its type", () => {
       .returning();
     documentId = doc!.documentId;
   });
-  afterAll(() => world.close());
 
   const refused = async (Values: object) =>
     (await calls.create('item', tab.Id, Values, 400)).Errors;

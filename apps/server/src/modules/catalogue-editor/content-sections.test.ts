@@ -1,27 +1,17 @@
 import { EditorMessage, type ContentEntry } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { contentCalls } from './content-test-calls.ts';
-import {
-  createBranch,
-  createEditorWorld,
-  EDITOR_HOST,
-  type EditorWorld,
-} from './editor-test-world.ts';
+import { EDITOR_HOST, editorWorldWithBranch } from './editor-test-world.ts';
 
 describe("the product editor edits a product's sections, tabs and items", () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
-  let calls: ReturnType<typeof contentCalls>;
+  const { world, branch } = editorWorldWithBranch({ product: { name: 'content-product' } });
+  const calls = contentCalls(world);
   let productId: number;
-  beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world, { product: { name: 'content-product' } });
+  beforeAll(() => {
     productId = branch.product.productId;
-    calls = contentCalls(world);
   });
-  afterAll(() => world.close());
 
   const page = async () => {
     const res = await world.app.inject({

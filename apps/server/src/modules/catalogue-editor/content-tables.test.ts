@@ -1,27 +1,18 @@
 import { EditorMessage, EntityLevel, Role } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { roleIds } from '../auth/user-queries.ts';
 import { contentCalls } from './content-test-calls.ts';
-import {
-  createBranch,
-  createEditorWorld,
-  EDITOR_HOST,
-  type EditorWorld,
-} from './editor-test-world.ts';
+import { EDITOR_HOST, editorWorldWithBranch } from './editor-test-world.ts';
 
 describe("section tables, layout columns and a product's features, specifications and notes", () => {
-  let world: EditorWorld;
-  let calls: ReturnType<typeof contentCalls>;
+  const { world, branch } = editorWorldWithBranch({ product: { name: 'listed-product' } });
+  const calls = contentCalls(world);
   let productId: number;
-  beforeAll(async () => {
-    world = await createEditorWorld();
-    calls = contentCalls(world);
-    productId = (await createBranch(world, { product: { name: 'listed-product' } })).product
-      .productId;
+  beforeAll(() => {
+    productId = branch.product.productId;
   });
-  afterAll(() => world.close());
 
   const product = async () => {
     const res = await world.app.inject({

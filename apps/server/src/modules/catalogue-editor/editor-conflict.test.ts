@@ -1,21 +1,14 @@
 import { EditorMessage, type EditorItem } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import { editorWorldWithBranch, readEditorItem } from './editor-test-world.ts';
 
 describe('two saves from the same version', () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
-  beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world);
-  });
-  afterAll(() => world.close());
+  const { world, branch } = editorWorldWithBranch();
 
   const url = () => `/api/editor/item/Product/${branch.product.productId}`;
-  const version = async () =>
-    ((await world.call('catalogEditor', 'GET', url())).json() as EditorItem).Version;
+  const version = async () => (await readEditorItem(world, url())).Version;
   const save = (caller: 'catalogEditor' | 'productEditor', Version: string, DisplayName: string) =>
     world.call(caller, 'PUT', url(), { Version, Values: { DisplayName } });
   const stored = async () =>

@@ -1,17 +1,11 @@
 import { EditorMessage, type EditorItem } from '@portal/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import { editorWorldWithBranch, readEditorItem } from './editor-test-world.ts';
 
 describe('POST and DELETE /api/editor/item', () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
-  beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world);
-  });
-  afterAll(() => world.close());
+  const { world, branch } = editorWorldWithBranch();
 
   const create = (caller: 'catalogEditor' | 'productEditor', entity: string, body: object) =>
     world.call(caller, 'POST', `/api/editor/item/${entity}`, body);
@@ -92,13 +86,13 @@ describe('POST and DELETE /api/editor/item', () => {
 
   it('deletes only an item with nothing under it, at its version', async () => {
     const url = `/api/editor/item/ManufacturingSeries/${branch.series.manufacturingSeriesId}`;
-    const series = (await world.call('catalogEditor', 'GET', url)).json() as EditorItem;
+    const series = await readEditorItem(world, url);
     const refused = await world.call('catalogEditor', 'DELETE', `${url}?version=${series.Version}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().Message).toBe(EditorMessage.hasChildren('Manufacturing Series'));
 
     const productUrl = `/api/editor/item/Product/${branch.product.productId}`;
-    const product = (await world.call('productEditor', 'GET', productUrl)).json() as EditorItem;
+    const product = await readEditorItem(world, productUrl, 'productEditor');
     const denied = await world.call('productEditor', 'DELETE', `${url}?version=${series.Version}`);
     expect(denied.statusCode).toBe(403);
     const ok = await world.call(
@@ -113,7 +107,7 @@ describe('POST and DELETE /api/editor/item', () => {
 
   it('refuses to delete a catalogue a site still shows', async () => {
     const url = '/api/editor/item/Catalog/5';
-    const catalog = (await world.call('catalogEditor', 'GET', url)).json() as EditorItem;
+    const catalog = await readEditorItem(world, url);
     const res = await world.call('catalogEditor', 'DELETE', `${url}?version=${catalog.Version}`);
     expect(res.statusCode).toBe(409);
     expect((await world.call('catalogEditor', 'GET', url)).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import { EditorMessage, Role, type EditorItem } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { roleIds } from '../auth/user-queries.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import { editorWorldWithBranch, type EditorWorld } from './editor-test-world.ts';
 
 /** The product editor's own rows narrowing a section or a field of the product editor. */
 async function narrow(
@@ -41,15 +41,11 @@ async function narrow(
 }
 
 describe('the editor item calls follow the level, section and field permissions', () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
+  const { world, branch } = editorWorldWithBranch();
   beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world);
     await narrow(world, 'General', 'Description', { canRead: true, canUpdate: false });
     await narrow(world, 'Sites', null, { canRead: false, canUpdate: false });
   });
-  afterAll(() => world.close());
 
   const productUrl = () => `/api/editor/item/Product/${branch.product.productId}`;
   const categoryUrl = () => `/api/editor/item/Category/${branch.category.categoryId}`;

@@ -1,23 +1,23 @@
 import { EditorMessage, type EditorItem } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import {
+  createBranch,
+  editorWorldWithBranch,
+  readEditorItem,
+  type Branch,
+} from './editor-test-world.ts';
 
 describe('PUT /api/editor/item: the definitions decide what a save may hold', () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
-  let other: Awaited<ReturnType<typeof createBranch>>;
+  const { world, branch } = editorWorldWithBranch();
+  let other: Branch;
   beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world);
     other = await createBranch(world);
   });
-  afterAll(() => world.close());
 
   const url = () => `/api/editor/item/Category/${branch.category.categoryId}`;
-  const item = async (path = url()) =>
-    (await world.call('catalogEditor', 'GET', path)).json() as EditorItem;
+  const item = (path = url()) => readEditorItem(world, path);
   const save = async (values: Record<string, unknown>, path = url()) =>
     world.call('catalogEditor', 'PUT', path, {
       Version: (await item(path)).Version,

@@ -1,5 +1,6 @@
-import { Role } from '@portal/domain';
+import { Role, type EditorItem } from '@portal/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
 import { clearCatalogueCaches, type CatalogueChange } from '../../lib/catalogue-changes.ts';
@@ -99,3 +100,30 @@ export const createBranch = (
   world: EditorWorld,
   options: Parameters<typeof createProductTree>[1] = {},
 ) => createProductTree(world.database.db, options);
+
+export type Branch = Awaited<ReturnType<typeof createBranch>>;
+
+/**
+ * A test file's world and one branch in it: made before the file's tests, dropped after them.
+ * The objects are filled in place, so a file can take them apart at its top level.
+ */
+export function editorWorldWithBranch(options: Parameters<typeof createBranch>[1] = {}): {
+  world: EditorWorld;
+  branch: Branch;
+} {
+  const world = {} as EditorWorld;
+  const branch = {} as Branch;
+  beforeAll(async () => {
+    Object.assign(world, await createEditorWorld());
+    Object.assign(branch, await createBranch(world, options));
+  });
+  afterAll(() => world.close());
+  return { world, branch };
+}
+
+/** An item as the editor opens it. */
+export const readEditorItem = async (
+  world: EditorWorld,
+  url: string,
+  caller: EditorCaller = 'catalogEditor',
+) => (await world.call(caller, 'GET', url)).json() as EditorItem;

@@ -1,15 +1,12 @@
 import { EditorMessage, type EditorTreeNode } from '@portal/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
-import { createBranch, createEditorWorld, type EditorWorld } from './editor-test-world.ts';
+import { createBranch, editorWorldWithBranch, type Branch } from './editor-test-world.ts';
 
 describe('GET /api/editor/tree', () => {
-  let world: EditorWorld;
-  let branch: Awaited<ReturnType<typeof createBranch>>;
-  let hidden: Awaited<ReturnType<typeof createBranch>>;
+  const { world, branch } = editorWorldWithBranch({ category: { name: 'b-visible', orderBy: 2 } });
+  let hidden: Branch;
   beforeAll(async () => {
-    world = await createEditorWorld();
-    branch = await createBranch(world, { category: { name: 'b-visible', orderBy: 2 } });
     // Hidden, preview-only and in no catalogue: the editor lists it all the same.
     hidden = await createBranch(world, {
       catalogIds: [],
@@ -24,7 +21,6 @@ describe('GET /api/editor/tree', () => {
       orderBy: -1,
     });
   });
-  afterAll(() => world.close());
 
   const tree = async (query = '') => {
     const res = await world.call('productEditor', 'GET', `/api/editor/tree${query}`);
@@ -99,21 +95,15 @@ describe('GET /api/editor/tree', () => {
     expect(rep.json().Message).toBe(EditorMessage.denied);
     expect((await world.call('admin', 'GET', '/api/editor/tree')).statusCode).toBe(200);
   });
-});
 
-describe('ids past what the columns hold', () => {
-  let world: EditorWorld;
-  beforeAll(async () => {
-    world = await createEditorWorld();
-  });
-  afterAll(() => world.close());
-
-  it.each([
-    '/api/editor/tree?entityName=Category&id=99999999999',
-    '/api/editor/item/Product/99999999999',
-    '/api/changelog?productId=99999999999',
-    '/api/changelog?after=99999999999999',
-  ])('answers %s without a server error', async (url) => {
-    expect((await world.call('catalogEditor', 'GET', url)).statusCode).toBeLessThan(500);
+  describe('ids past what the columns hold', () => {
+    it.each([
+      '/api/editor/tree?entityName=Category&id=99999999999',
+      '/api/editor/item/Product/99999999999',
+      '/api/changelog?productId=99999999999',
+      '/api/changelog?after=99999999999999',
+    ])('answers %s without a server error', async (url) => {
+      expect((await world.call('catalogEditor', 'GET', url)).statusCode).toBeLessThan(500);
+    });
   });
 });
