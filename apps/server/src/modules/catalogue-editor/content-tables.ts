@@ -30,38 +30,48 @@ const col = t.sectionTableLayoutColumn;
 const short = (text: string) => (text.length > 100 ? `${text.slice(0, 99)}…` : text);
 const named = (v: Record<string, unknown>) => String(v.DisplayName || v.Name || '');
 
-export const contentTables: Record<ContentKind, ContentTable> = {
-  section: {
-    table: s,
-    id: s.sectionId,
-    parent: s.productId,
-    parentKey: 'productId',
-    orderBy: s.orderBy,
-    columns: {
-      Name: s.name,
-      DisplayName: s.displayName,
-      MobileDisplayName: s.mobileDisplayName,
-      Active: s.active,
-      OrderBy: s.orderBy,
-    },
-    productId: sql<number>`${s.productId}`,
-    title: named,
+/** The parts of a kind that hangs straight under the product. */
+const underProduct = (table: PgTable & { productId: PgColumn; orderBy: PgColumn }) => ({
+  table,
+  parent: table.productId,
+  parentKey: 'productId',
+  orderBy: table.orderBy,
+  productId: sql<number>`${table.productId}`,
+});
+
+/** A section and a tab are both named, titled groups of the product page: the same fields. */
+const namedGroup = (group: typeof s | typeof tab) => ({
+  orderBy: group.orderBy,
+  columns: {
+    Name: group.name,
+    DisplayName: group.displayName,
+    MobileDisplayName: group.mobileDisplayName,
+    Active: group.active,
+    OrderBy: group.orderBy,
   },
+  title: named,
+});
+
+/** A feature and a note are both a line of text on the product, in order. */
+const productText = (
+  table: typeof t.productFeature | typeof t.productNote,
+  id: PgColumn,
+): ContentTable => ({
+  ...underProduct(table),
+  id,
+  columns: { Text: table.text, OrderBy: table.orderBy },
+  title: (v) => short(String(v.Text ?? '')),
+});
+
+export const contentTables: Record<ContentKind, ContentTable> = {
+  section: { ...underProduct(s), ...namedGroup(s), id: s.sectionId },
   tab: {
+    ...namedGroup(tab),
     table: tab,
     id: tab.sectionTabId,
     parent: tab.sectionId,
     parentKey: 'sectionId',
-    orderBy: tab.orderBy,
-    columns: {
-      Name: tab.name,
-      DisplayName: tab.displayName,
-      MobileDisplayName: tab.mobileDisplayName,
-      Active: tab.active,
-      OrderBy: tab.orderBy,
-    },
     productId: sql<number>`(select s.product_id from section s where s.section_id = section_tab.section_id)`,
-    title: named,
   },
   item: {
     table: item,
@@ -90,11 +100,8 @@ export const contentTables: Record<ContentKind, ContentTable> = {
     title: (v, id) => String(v.DisplayName || `${String(v.SectionItemType)} item ${id}`),
   },
   table: {
-    table: st,
+    ...underProduct(st),
     id: st.sectionTableId,
-    parent: st.productId,
-    parentKey: 'productId',
-    orderBy: st.orderBy,
     columns: {
       DisplayName: st.displayName,
       OrderBy: st.orderBy,
@@ -105,7 +112,6 @@ export const contentTables: Record<ContentKind, ContentTable> = {
       HideBlankColumns: st.hideBlankColumns,
       Cols: st.cols,
     },
-    productId: sql<number>`${st.productId}`,
     title: (v, id) => String(v.DisplayName || `Section table ${id}`),
   },
   column: {
@@ -129,40 +135,18 @@ export const contentTables: Record<ContentKind, ContentTable> = {
     productId: sql<number>`(select t.product_id from section_table t where t.section_table_id = section_table_layout_column.section_table_id)`,
     title: named,
   },
-  feature: {
-    table: t.productFeature,
-    id: t.productFeature.productFeatureId,
-    parent: t.productFeature.productId,
-    parentKey: 'productId',
-    orderBy: t.productFeature.orderBy,
-    columns: { Text: t.productFeature.text, OrderBy: t.productFeature.orderBy },
-    productId: sql<number>`${t.productFeature.productId}`,
-    title: (v) => short(String(v.Text ?? '')),
-  },
+  feature: productText(t.productFeature, t.productFeature.productFeatureId),
   specification: {
-    table: t.productSpecification,
+    ...underProduct(t.productSpecification),
     id: t.productSpecification.productSpecificationId,
-    parent: t.productSpecification.productId,
-    parentKey: 'productId',
-    orderBy: t.productSpecification.orderBy,
     columns: {
       Name: t.productSpecification.name,
       Value: t.productSpecification.value,
       OrderBy: t.productSpecification.orderBy,
     },
-    productId: sql<number>`${t.productSpecification.productId}`,
     title: (v) => short(`${String(v.Name)}: ${String(v.Value)}`),
   },
-  note: {
-    table: t.productNote,
-    id: t.productNote.productNoteId,
-    parent: t.productNote.productId,
-    parentKey: 'productId',
-    orderBy: t.productNote.orderBy,
-    columns: { Text: t.productNote.text, OrderBy: t.productNote.orderBy },
-    productId: sql<number>`${t.productNote.productId}`,
-    title: (v) => short(String(v.Text ?? '')),
-  },
+  note: productText(t.productNote, t.productNote.productNoteId),
 };
 
 /** The Drizzle key of a column of the table (what insert and update take). */
