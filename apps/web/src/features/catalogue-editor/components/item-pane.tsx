@@ -6,7 +6,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { useEditorDefinition, useEditorItem } from '../api/editor-calls.ts';
 import { itemKey, type ItemRef } from '../model/editor-tree.ts';
-import { useItemFlags } from '../model/item-flags.ts';
+import { useItemDeleted } from '../model/item-flags.ts';
 import { ItemEditor } from './item-editor.tsx';
 
 interface Props {
@@ -29,7 +29,7 @@ export function ItemPane({ item, onDirtyChange, onDeleted, bringIntoView = false
   const definition = useEditorDefinition(item.entityName);
   const editor = definition.data;
   // Deleted here: the item is no longer read, its last values show to read only.
-  const deleted = useItemFlags().get(itemKey(item))?.includes('Deleted') ?? false;
+  const deleted = useItemDeleted(itemKey(item));
   const saved = useEditorItem(item, !!editor && !deleted);
   const [lastSaved, setLastSaved] = useState<EditorItem | null>(null);
   if (saved.data && saved.data !== lastSaved) setLastSaved(saved.data);

@@ -2,7 +2,8 @@ import type { EditableEntityName } from '@portal/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useEditorDefinition } from '../api/editor-calls.ts';
-import { childEntityOf, type ItemRef } from '../model/editor-tree.ts';
+import { childEntityOf, itemKey, type ItemRef } from '../model/editor-tree.ts';
+import { useItemDeleted } from '../model/item-flags.ts';
 import { NewItemDialog } from './new-item-dialog.tsx';
 
 interface Props {
@@ -14,13 +15,17 @@ interface Props {
   onCreated: (item: ItemRef, parent: ItemRef | null) => void;
 }
 
-/** 'New {child entity}' under the selected node, when the user may create at that level. */
+/**
+ * 'New {child entity}' under the selected node, when the user may create at that level. A node
+ * deleted in this session stays in view to read only: nothing new goes under it.
+ */
 export function NewItemButton({ parent, parentTitle, group = null, onCreated }: Props) {
   const entityName = group ?? childEntityOf(parent?.entityName ?? null);
   const definition = useEditorDefinition(entityName);
+  const parentDeleted = useItemDeleted(parent && !group ? itemKey(parent) : null);
   const [show, setShow] = useState(false);
   const editor = definition.data;
-  if (!entityName || !editor?.EffectivePermission.CanCreate) return null;
+  if (!entityName || parentDeleted || !editor?.EffectivePermission.CanCreate) return null;
   return (
     <>
       <Button size="sm" variant="outline-primary" onClick={() => setShow(true)}>

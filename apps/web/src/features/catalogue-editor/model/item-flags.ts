@@ -23,3 +23,9 @@ const subscribe = (listener: () => void) => {
 
 /** Every item's flags; the tree marks new items, the editor shows an item's flags as badges. */
 export const useItemFlags = (): Flags => useSyncExternalStore(subscribe, () => flags);
+
+/** Whether the item (by its tree key) was deleted in this session. */
+export const useItemDeleted = (key: string | null): boolean =>
+  useSyncExternalStore(subscribe, () =>
+    key ? flags.get(key)?.includes('Deleted') === true : false,
+  );
