@@ -179,4 +179,13 @@ describe('ItemEditor', () => {
     );
     expect(saveButton()).toHaveProperty('disabled', false);
   });
+
+  it("leaves the item's Save to its own fields on a content tab", async () => {
+    answer(200, { List: [] });
+    renderEditor();
+    fireEvent.click(screen.getByRole('tab', { name: 'features' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull());
+    fireEvent.click(screen.getByRole('tab', { name: 'edit' }));
+    expect(await screen.findByRole('button', { name: 'Save Changes' })).toBeTruthy();
+  });
 });

@@ -39,6 +39,8 @@ export function ItemEditor({
   const [history, setHistory] = useState<EditorField | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [contentDirty, setContentDirty] = useState(false);
+  // The item's Save and Cancel are for its own fields: a content tab has a row's own.
+  const [onContentTab, setOnContentTab] = useState(false);
   const dirty = form.dirty || contentDirty;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
@@ -104,10 +106,11 @@ export function ItemEditor({
         api={{ ...form.api, history: setHistory }}
         deleted={deleted}
         onContentDirtyChange={setContentDirty}
+        onContentTabChange={setOnContentTab}
       />
       {!deleted && (
         <div className="editor-actions sticky-bottom bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3">
-          {canSave && (
+          {canSave && (!onContentTab || form.dirty) && (
             <>
               <Button
                 disabled={!form.dirty || form.invalid || form.busy}

@@ -26,6 +26,8 @@ interface Props {
   deleted: boolean;
   /** A content tab holds a row with unsaved changes. */
   onContentDirtyChange: (dirty: boolean) => void;
+  /** Told when a content tab opens or closes: those tabs save row by row. */
+  onContentTabChange: (open: boolean) => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function ItemTabs({
   api,
   deleted,
   onContentDirtyChange,
+  onContentTabChange,
 }: Props) {
   const [tab, setTab] = useState<EditorTabKey>('edit');
   const [contentDirty, setContentDirty] = useState(false);
@@ -51,15 +54,19 @@ export function ItemTabs({
     setContentDirty(dirty);
     onContentDirtyChange(dirty);
   };
+  const open = (next: EditorTabKey) => {
+    setTab(next);
+    onContentTabChange(isContentTab(next));
+  };
   const select = (key: string) => {
     const next = key as EditorTabKey;
     if (next === tab) return;
     if (contentDirty) setLeaving(next);
-    else setTab(next);
+    else open(next);
   };
   const leave = () => {
     reportContentDirty(false);
-    setTab(leaving ?? 'edit');
+    open(leaving ?? 'edit');
     setLeaving(null);
   };
 
