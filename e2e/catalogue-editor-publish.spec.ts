@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { EditorTreeNode } from '@portal/domain';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { escapeRegExp } from './support/catalogue.ts';
-import { EDITOR, signInEditorApi, signInToEditor, siteUrl, treeLabel } from './support/editor.ts';
+import { EDITOR, quietSeries, signInToEditor, siteUrl, treeLabel } from './support/editor.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,34 +17,12 @@ const save = async (page: Page) => {
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
 };
 
-/**
- * The last series of the last class of the next-to-last category: no other journey reads it,
- * and the product added there is not the last product another journey renames.
- */
-async function quietSeries(
-  page: Page,
-  baseURL: string | undefined,
-): Promise<[EditorTreeNode, EditorTreeNode, EditorTreeNode]> {
-  const headers = await signInEditorApi(page.request, baseURL);
-  const list = async (query: string) => {
-    const answer = await page.request.get(`/api/editor/tree${query}`, { headers });
-    expect(answer.ok()).toBe(true);
-    return ((await answer.json()) as { List: EditorTreeNode[] }).List;
-  };
-  const categories = await list('');
-  const category = categories[categories.length - 2]!;
-  const classes = await list(`?entityName=Category&id=${category.Id}`);
-  const productClass = classes[classes.length - 1]!;
-  const series = await list(`?entityName=ProductClass&id=${productClass.Id}`);
-  return [category, productClass, series[series.length - 1]!];
-}
-
 test('a product created in preview shows only in preview until Preview Only is cleared', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const way = await quietSeries(page, baseURL);
+  const way = await quietSeries(page.request, baseURL);
   const name = `published-${Date.now().toString(36)}`;
   const partsPath = `/${[...way.map((n) => n.Name), name].join('/')}`;
   const previewOnly = page.getByRole('checkbox', { name: 'Preview Only' });

@@ -5,49 +5,33 @@ import {
   OWASP_XSS_VECTORS,
 } from '../apps/server/src/lib/rich-text-xss-vectors.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { PROBE, pokeRichText, watchForScript } from './support/rich-text-witness.ts';
 import { expect, test } from './support/test.ts';
 
 /**
  * Shows markup in a portal page as `apps/web/src/ui/rich-text.tsx` shows stored rich text (style
- * attributes renamed data-style before parsing, then applied through the CSSOM), then points
- * at, clicks and focuses every element. Returns what the browser's own parser left that could
- * run or load something: elements that carry script, on* attributes, links whose scheme (as
- * the browser reads it) is not http, https, mailto or tel, styles with url() or expression().
+ * attributes renamed data-style before parsing, then applied through the CSSOM), then pokes
+ * every element and returns what could run or load something (see `pokeRichText`).
  */
-function showAsRichText(page: Page, markup: string[]): Promise<string[]> {
-  return page.evaluate((markup) => {
-    const found: string[] = [];
-    const box = document.createElement('div');
-    document.body.append(box);
-    markup.forEach((html, index) => {
-      const item = document.createElement('div');
-      item.innerHTML = html.replace(/(<[a-z][^<>]*\s)style="/gi, '$1data-style="');
-      for (const element of Array.from(item.querySelectorAll<HTMLElement>('[data-style]'))) {
-        element.style.cssText = element.dataset.style ?? '';
-        element.removeAttribute('data-style');
+async function showAsRichText(page: Page, markup: string[]): Promise<string[]> {
+  await page.evaluate(
+    ([markup, probe]) => {
+      const box = document.createElement('div');
+      document.body.append(box);
+      for (const html of markup) {
+        const item = document.createElement('div');
+        item.setAttribute(probe, '');
+        item.innerHTML = html.replace(/(<[a-z][^<>]*\s)style="/gi, '$1data-style="');
+        for (const element of Array.from(item.querySelectorAll<HTMLElement>('[data-style]'))) {
+          element.style.cssText = element.dataset.style ?? '';
+          element.removeAttribute('data-style');
+        }
+        box.append(item);
       }
-      box.append(item);
-      for (const element of Array.from(item.querySelectorAll<HTMLElement>('*'))) {
-        const name = element.localName;
-        if (
-          /^(script|i?frame|frameset|object|embed|applet|meta|base|link|style|form|input|button|svg|math|img|video|audio|source|template)$/.test(
-            name,
-          )
-        )
-          found.push(`${index}: <${name}>`);
-        for (const { name: attribute } of Array.from(element.attributes))
-          if (/^on/i.test(attribute)) found.push(`${index}: ${name} ${attribute}`);
-        if (element instanceof HTMLAnchorElement && element.hasAttribute('href'))
-          if (!['http:', 'https:', 'mailto:', 'tel:'].includes(element.protocol))
-            found.push(`${index}: a href ${element.protocol}`);
-        if (/url\(|expression|binding|behavior/i.test(element.style.cssText))
-          found.push(`${index}: ${name} style ${element.style.cssText}`);
-        for (const type of ['mouseover', 'mouseenter', 'click', 'focus', 'animationstart'])
-          element.dispatchEvent(new Event(type, { bubbles: true }));
-      }
-    });
-    return found;
-  }, markup);
+    },
+    [markup, PROBE] as const,
+  );
+  return pokeRichText(page);
 }
 
 test.describe('rich text from OWASP XSS filter evasion vectors', () => {
@@ -57,11 +41,7 @@ test.describe('rich text from OWASP XSS filter evasion vectors', () => {
     page,
     cspViolations,
   }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const witness = await watchForScript(page);
     await page.goto('/');
     await expect(page.getByRole('heading').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -70,7 +50,9 @@ test.describe('rich text from OWASP XSS filter evasion vectors', () => {
     expect(await showAsRichText(page, stored)).toEqual([]);
     // Anything refused would be reported by now; the fixture fails the test on any report.
     await page.waitForTimeout(500);
-    expect(dialogs).toEqual([]);
+    expect(witness.dialogs).toEqual([]);
+    expect(await witness.calls()).toEqual([]);
+    expect(witness.requests).toEqual([]);
     expect(cspViolations).toEqual([]);
   });
 

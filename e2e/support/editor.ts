@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { EditorTreeNode } from '@portal/domain';
+import type { EditorItem, EditorTreeNode } from '@portal/domain';
 import { DEMO_PASSWORD, logIn } from './accounts.ts';
 
 export const EDITOR = 'editor@example.com';
@@ -69,3 +69,53 @@ export async function lastProductPath(
 
 /** A node's name in the tree: its display name, then its entity badge. */
 export const treeLabel = (node: EditorTreeNode): string => node.DisplayName ?? node.Name;
+
+/**
+ * The last series of the last class of the next-to-last category: no other journey reads it,
+ * so a product added there for a journey disturbs none of the others.
+ */
+export async function quietSeries(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+): Promise<[EditorTreeNode, EditorTreeNode, EditorTreeNode]> {
+  const headers = await signInEditorApi(request, baseURL);
+  const list = async (query: string) => {
+    const answer = await request.get(`/api/editor/tree${query}`, { headers });
+    expect(answer.ok()).toBe(true);
+    return ((await answer.json()) as { List: EditorTreeNode[] }).List;
+  };
+  const categories = await list('');
+  const category = categories[categories.length - 2]!;
+  const classes = await list(`?entityName=Category&id=${category.Id}`);
+  const productClass = classes[classes.length - 1]!;
+  const series = await list(`?entityName=ProductClass&id=${productClass.Id}`);
+  return [category, productClass, series[series.length - 1]!];
+}
+
+export type EditorCall = <T>(
+  method: 'post' | 'put',
+  url: string,
+  data: object,
+  status: number,
+) => Promise<T>;
+
+/** The editor's calls as the demo editor makes them: each expects its status; remove deletes. */
+export async function editorCalls(request: APIRequestContext, baseURL: string | undefined) {
+  const headers = await signInEditorApi(request, baseURL);
+  const call: EditorCall = async <T>(
+    method: 'post' | 'put',
+    url: string,
+    data: object,
+    status: number,
+  ) => {
+    const answer = await request[method](url, { headers, data });
+    expect(answer.status(), await answer.text()).toBe(status);
+    return (await answer.json()) as T;
+  };
+  /** Deletes an item at the version it has now. */
+  const remove = async (url: string) => {
+    const { Version } = (await (await request.get(url, { headers })).json()) as EditorItem;
+    expect((await request.delete(`${url}?version=${Version}`, { headers })).ok()).toBe(true);
+  };
+  return { call, remove };
+}
