@@ -15,6 +15,8 @@ export const editableEntityNames = [
   'Site',
   'Catalog',
   'Division',
+  // The editor definitions themselves (decision 174).
+  'Editor',
 ] as const;
 export type EditableEntityName = (typeof editableEntityNames)[number];
 
@@ -29,15 +31,40 @@ export const treeParentOf: Partial<Record<EditableEntityName, EditableEntityName
   Product: 'ManufacturingSeries',
 };
 
-/** A value of one field: text, number, yes/no, the ids of a list, or nothing. */
-export const editorValue = z.union([
+const scalars = [
   z.string().max(100_000),
   z.number().finite(),
   z.boolean(),
   z.array(z.number().int()).max(1000),
   z.null(),
-]);
+] as const;
+
+/** Most objects a list of a sub-editor-multiple holds, and most values an object holds. */
+export const MAX_EDITOR_OBJECTS = 200;
+export const MAX_EDITOR_OBJECT_KEYS = 60;
+
+const objectOf = <T extends z.ZodType>(value: T) =>
+  z
+    .record(z.string().min(1).max(100), value)
+    .refine((o) => Object.keys(o).length <= MAX_EDITOR_OBJECT_KEYS, {
+      message: `At most ${MAX_EDITOR_OBJECT_KEYS} values an object`,
+    });
+const withObjects = <T extends z.ZodType>(object: T) =>
+  z.union([...scalars, object, z.array(object).max(MAX_EDITOR_OBJECTS)]);
+
+// Sub-editors nest objects (an editor's sections, their fields, their validations): three
+// levels spelt out rather than a recursive schema, so no body can nest deeper (decision 174).
+const innerValue = withObjects(objectOf(z.union(scalars)));
+const middleValue = withObjects(objectOf(innerValue));
+
+/**
+ * A value of one field: text, number, yes/no, the ids of a list, nothing, or for sub-editors
+ * and permission grids an object of values or a list of them.
+ */
+export const editorValue = withObjects(objectOf(middleValue));
 export type EditorValue = z.infer<typeof editorValue>;
+/** One object of a sub-editor or a row of a permission grid, keyed by EntityPropertyName. */
+export type EditorObject = { [name: string]: EditorValue };
 export const editorValues = z.record(z.string().min(1).max(100), editorValue);
 export type EditorValues = z.infer<typeof editorValues>;
 

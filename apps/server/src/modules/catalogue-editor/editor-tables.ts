@@ -107,6 +107,17 @@ export const editorTables: Record<EditableEntityName, EditorTable> = {
     displayName: t.division.displayName,
     ...offTree,
   },
+  // Read and saved by definitions/ (decision 174); listed in the tree like the sites.
+  Editor: {
+    table: t.editor,
+    level: EntityLevel.All,
+    id: t.editor.editorId,
+    idKey: 'editorId',
+    name: t.editor.editorName,
+    displayName: t.editor.displayName,
+    ...offTree,
+    orderBy: t.editor.orderBy,
+  },
 };
 
 /** The tree's child entity of each node entity. */

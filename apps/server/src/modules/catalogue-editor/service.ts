@@ -9,12 +9,13 @@ import {
   type EditorSave,
   type EditorTreeNode,
 } from '@portal/domain';
-import { NotFound, ValidationFailed } from '../../lib/errors.ts';
+import { Forbidden, NotFound, ValidationFailed } from '../../lib/errors.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { changeLogPage } from './change-log-queries.ts';
 import { publisher, type CatalogueEditorDeps } from './editor-deps.ts';
 import { createProductContentEditor, type ProductContentEditor } from './content-service.ts';
 import { createItem } from './create-item.ts';
+import { createDefinitionEditor, DefinitionMessage } from './definitions/definition-editor.ts';
 import { deleteItem } from './delete-item.ts';
 import { editorUser, entityAccess, labelOf, readable } from './editor-access.ts';
 import { readItem } from './read-item.ts';
@@ -46,6 +47,8 @@ export interface CatalogueEditor {
 export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEditor {
   const { db, definitions } = deps;
   const publish = publisher(deps);
+  // Editors are definitions, not catalogue rows: their own reads and writes (decision 174).
+  const definitionEditor = createDefinitionEditor(deps);
   const access = (viewer: Viewer, entityName: EditableEntityName) =>
     entityAccess(definitions, editorUser(viewer), entityName);
 
@@ -68,11 +71,14 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEdito
       return nodes;
     },
     async item(viewer, { entityName, id }) {
+      if (entityName === 'Editor') return definitionEditor.item(viewer, id);
       const found = await readItem(db, readable(await access(viewer, entityName)), id);
       if (!found) throw new NotFound(EditorMessage.notFound(labelOf(entityName)));
       return found;
     },
     async save(viewer, ref, input) {
+      // The definitions are read per request and change no catalogue content: nothing to publish.
+      if (ref.entityName === 'Editor') return definitionEditor.save(viewer, ref.id, input);
       const ctx = { db, viewer };
       const { item, changed } = await saveItem(
         ctx,
@@ -84,11 +90,13 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEdito
       return item;
     },
     async create(viewer, entityName, input) {
+      if (entityName === 'Editor') throw new Forbidden(DefinitionMessage.fixed);
       const item = await createItem({ db, viewer }, await access(viewer, entityName), input);
       await publish({ entityName, id: item.Id });
       return item;
     },
     async remove(viewer, ref, version) {
+      if (ref.entityName === 'Editor') throw new Forbidden(DefinitionMessage.fixed);
       await deleteItem({ db, viewer }, await access(viewer, ref.entityName), ref.id, version);
       await publish(ref);
     },

@@ -53,9 +53,10 @@ function columnValue(field: ColumnField, value: EditorValue): Shaped {
 export function storedValue(field: ItemField, value: EditorValue): Shaped {
   if (field.kind === 'column') return columnValue(field, value);
   if (value === null) return accept([]);
-  if (!Array.isArray(value) || value.some((id) => !(id >= 1 && id <= MAX_ITEM_ID)))
+  const ids = Array.isArray(value) ? (value as unknown[]) : [null];
+  if (ids.some((id) => typeof id !== 'number' || !(id >= 1 && id <= MAX_ITEM_ID)))
     return refuse(`${field.def.DisplayName} must be a list of ids.`);
-  return accept([...new Set(value)]);
+  return accept([...new Set(ids as number[])]);
 }
 
 /** A stored value on the wire: text arrays as one text, a line per entry. */

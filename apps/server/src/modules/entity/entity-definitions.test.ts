@@ -10,6 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueEntities, seedEntityDefinitions } from '../../seed/entity-definitions/index.ts';
 import { createEntityWorld, type EntityWorld } from './entity-test-world.ts';
 
+/** Their entities and editors share one name each. */
+const definitionNames = [
+  'Editor',
+  'Entity',
+  'EditorSection',
+  'EditorField',
+  'EditorFieldValidation',
+];
+
 describe('GET /api/entity and GET /api/entity/editor', () => {
   let world: EntityWorld;
   beforeAll(async () => {
@@ -49,6 +58,8 @@ describe('GET /api/entity and GET /api/entity/editor', () => {
       'Site',
       'Catalog',
       'Division',
+      // The definitions themselves (decision 174).
+      ...definitionNames,
     ]);
     const model = list.find((e) => e.EntityName === 'Model')!;
     expect(Object.keys(model).sort()).toEqual(
@@ -156,6 +167,7 @@ describe('GET /api/entity and GET /api/entity/editor', () => {
       'site',
       'catalog',
       'division',
+      ...definitionNames,
     ]);
     const types = editors.flatMap((e) =>
       e.Sections.flatMap((s) => s.Fields.map((f) => f.EditorType)),

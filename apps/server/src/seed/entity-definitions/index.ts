@@ -9,6 +9,7 @@ import {
 import { modelEntity } from './model-entity.ts';
 import { levelGrants } from './permissions.ts';
 import type { EntityPlan } from './plan.ts';
+import { definitionEntities } from './definition-entities.ts';
 import { catalogEntity, divisionEntity, siteEntity } from './site-entities.ts';
 import { writeDefinitions } from './write-definitions.ts';
 
@@ -22,6 +23,8 @@ export const catalogueEntities: EntityPlan[] = [
   siteEntity,
   catalogEntity,
   divisionEntity,
+  // The definitions themselves, edited on the editor site (decision 174).
+  ...definitionEntities,
 ];
 
 /**

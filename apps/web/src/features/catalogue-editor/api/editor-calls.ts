@@ -64,8 +64,26 @@ export async function getEditorDefinition(
     signal,
     query: { entityName },
   });
-  return list[0] ?? null;
+  const editor = list[0] ?? null;
+  // Editors come with their entities: the site edits them but neither creates nor deletes them.
+  if (editor?.EntityName !== 'Editor') return editor;
+  const permission = { ...editor.EffectivePermission, CanCreate: false, CanDelete: false };
+  return { ...editor, EffectivePermission: permission };
 }
+
+/** Every copy of the definitions: dropped after an editor definition is saved. */
+export const EDITOR_DEFINITIONS_KEY = accountKey('editor', 'definition');
+
+/** The editor a sub-editor field names (GET /api/entity/editor?editorName=), null if none. */
+export const useNamedEditor = (editorName: string | null) =>
+  useQuery({
+    queryKey: [...EDITOR_DEFINITIONS_KEY, 'named', editorName],
+    queryFn: async ({ signal }) =>
+      (await callAccount('GET', '/entity/editor', editors, { signal, query: { editorName } }))[0] ??
+      null,
+    enabled: editorName !== null,
+    staleTime: 5 * 60_000,
+  });
 
 export const useEditorDefinition = (entityName: EditableEntityName | null) =>
   useQuery({

@@ -19,6 +19,7 @@ const ENTITY_BADGE: Record<EditableEntityName, string> = {
   Site: 'Site',
   Catalog: 'Catalog',
   Division: 'Division',
+  Editor: 'Editor',
 };
 
 interface Props {

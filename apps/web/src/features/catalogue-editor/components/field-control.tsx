@@ -2,9 +2,13 @@ import type { EditorChoice, EditorField, EditorValue } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { MediaField } from './media-field.tsx';
+import { SubEditorField } from './nested-fields.tsx';
+import { PermissionGrid } from './permission-grid.tsx';
+import { SubEditorList } from './sub-editor-list.tsx';
 import { RichTextEditor } from '../../../ui/rich-text-editor/rich-text-editor.tsx';
 import {
   fieldKindOf,
+  idsOf,
   isoOfLocal,
   joinLines,
   linesOf,
@@ -66,7 +70,7 @@ function StringList({ field, id, value, disabled, onChange }: FieldControlProps)
 
 /** A set of ids among the item's choices (editor-list, divisions), as ticks. */
 function ChoiceList({ id, value, choices, disabled, onChange }: FieldControlProps) {
-  const chosen = Array.isArray(value) ? value : [];
+  const chosen = idsOf(value);
   if (choices.length === 0) return <p className="text-body-secondary mb-0">Nothing to choose.</p>;
   return (
     <div id={id} className="editor-choice-list border rounded p-2">
@@ -173,6 +177,12 @@ export function FieldControl(props: FieldControlProps) {
       return (
         <MediaField field={field} id={id} value={value} disabled={disabled} onChange={onChange} />
       );
+    case 'sub-editor':
+      return <SubEditorField {...props} />;
+    case 'sub-editor-list':
+      return <SubEditorList {...props} />;
+    case 'permission-grid':
+      return <PermissionGrid {...props} />;
     case 'not-here':
       return (
         <p id={id} className="mb-0 text-body-secondary">

@@ -5,6 +5,7 @@ import { accountKey } from '../../../api/accounts/account-keys.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import {
   deleteEditorItem,
+  EDITOR_DEFINITIONS_KEY,
   editorItemKey,
   listedInQuery,
   saveEditorItem,
@@ -56,6 +57,9 @@ export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
   const afterWrite = () => {
     void queryClient.invalidateQueries({ queryKey: treeLevel });
     void queryClient.invalidateQueries({ queryKey: accountKey('change-log') });
+    // A saved editor definition changes how every item of its entity is edited: read them afresh.
+    if (ref.entityName === 'Editor')
+      void queryClient.invalidateQueries({ queryKey: EDITOR_DEFINITIONS_KEY });
   };
 
   const save = async () => {

@@ -3,12 +3,17 @@ import type { TreeNode } from '../../../ui/catalog-tree/tree-nodes.ts';
 import { toTreeNode } from './editor-tree.ts';
 
 /** The entities kept outside the catalogue, each listed under a group below the categories. */
-export type AdminEntityName = Extract<EditableEntityName, 'Site' | 'Catalog' | 'Division'>;
+export type AdminEntityName = Extract<
+  EditableEntityName,
+  'Site' | 'Catalog' | 'Division' | 'Editor'
+>;
 
 export const ADMIN_GROUPS: readonly { entityName: AdminEntityName; label: string }[] = [
   { entityName: 'Site', label: 'Sites' },
   { entityName: 'Catalog', label: 'Catalogs' },
   { entityName: 'Division', label: 'Divisions' },
+  // The editor definitions themselves (decision 174).
+  { entityName: 'Editor', label: 'Editors' },
 ];
 
 const PREFIX = 'group:';

@@ -14,6 +14,9 @@ export type FieldKind =
   | 'rich-text'
   | 'nothing'
   | 'file'
+  | 'sub-editor'
+  | 'sub-editor-list'
+  | 'permission-grid'
   | 'not-here';
 
 const KINDS: Record<EditorFieldType, FieldKind> = {
@@ -39,11 +42,12 @@ const KINDS: Record<EditorFieldType, FieldKind> = {
   document: 'file',
   'document-list': 'file',
   'document-link': 'file',
+  // Nested objects drawn from their own definitions, and grids of roles (decision 174).
+  'sub-editor': 'sub-editor',
+  'sub-editor-multiple': 'sub-editor-list',
+  permissions: 'permission-grid',
+  'role-permission': 'permission-grid',
   // Model-specific editors come with the model editor.
-  'sub-editor': 'not-here',
-  'sub-editor-multiple': 'not-here',
-  permissions: 'not-here',
-  'role-permission': 'not-here',
   associations: 'not-here',
   modelassociations: 'not-here',
   modeldimensions: 'not-here',
@@ -75,6 +79,10 @@ export function localDateTime(value: EditorValue | undefined): string {
 export const isoOfLocal = (local: string): string | null =>
   local === '' ? null : new Date(local).toISOString();
 
+/** The ids a list field holds (a list of objects, which no id list is, holds none). */
+export const idsOf = (value: EditorValue | undefined): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+
 /** A value shown as text: a list's choices by name, yes/no, or the text itself. */
 export function valueText(
   value: EditorValue | undefined,
@@ -82,9 +90,11 @@ export function valueText(
 ): string {
   if (value === undefined || value === null || value === '') return '';
   if (Array.isArray(value))
-    return value.map((id) => choices.find((c) => c.Id === id)?.DisplayName ?? `#${id}`).join(', ');
+    return idsOf(value)
+      .map((id) => choices.find((c) => c.Id === id)?.DisplayName ?? `#${id}`)
+      .join(', ');
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number')
     return choices.find((c) => c.Id === value)?.DisplayName ?? String(value);
-  return value;
+  return typeof value === 'string' ? value : '';
 }

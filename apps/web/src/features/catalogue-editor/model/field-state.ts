@@ -15,11 +15,18 @@ export const isBlankValue = (value: EditorValue | undefined): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
-/** Two values of one field are the same: blanks alike, lists as sets of ids. */
+const isIdList = (value: EditorValue[]): boolean => value.every((v) => typeof v === 'number');
+
+/**
+ * Two values of one field are the same: blanks alike, id lists as sets, objects and lists of
+ * them (sub-editors, permission grids) by content, in order.
+ */
 export function sameValue(a: EditorValue | undefined, b: EditorValue | undefined): boolean {
   if (isBlankValue(a) && isBlankValue(b)) return true;
-  if (Array.isArray(a) && Array.isArray(b))
+  if (Array.isArray(a) && Array.isArray(b) && isIdList(a) && isIdList(b))
     return a.length === b.length && [...a].sort().join(',') === [...b].sort().join(',');
+  if (typeof a === 'object' && typeof b === 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
 }
 
@@ -31,6 +38,10 @@ export function defaultValueOf(
   if (type === 'checkbox')
     return typeof value === 'boolean' ? value : checkboxDefault(value ?? null);
   if (type === 'editor-list' || type === 'divisions') return [];
+  // No objects, and no permission rows: a level grants nothing, a section narrows nothing.
+  if (type === 'sub-editor-multiple' || type === 'permissions' || type === 'role-permission')
+    return [];
+  if (type === 'sub-editor') return null;
   if (value === null || typeof value === 'boolean') return null;
   if (type === 'number' || type === 'order') {
     const n = Number(value);

@@ -1,4 +1,5 @@
 import type { EditorFieldType, EditorValue, MediaKind } from '@portal/domain';
+import { idsOf } from './field-kinds.ts';
 
 /** The library a field's files come from: images for the image types, else documents. */
 export const mediaKindOf = (type: EditorFieldType): MediaKind =>
@@ -9,8 +10,7 @@ export const isMediaList = (type: EditorFieldType): boolean =>
   type === 'image-list' || type === 'document-list';
 
 /** A list field's ids, in their order. */
-export const mediaIds = (value: EditorValue | undefined): number[] =>
-  Array.isArray(value) ? value : [];
+export const mediaIds = (value: EditorValue | undefined): number[] => idsOf(value);
 
 /** The ids with the one at `index` moved by `by` places (-1 up, 1 down); out of range: unchanged. */
 export function moveId(ids: readonly number[], index: number, by: -1 | 1): number[] {
