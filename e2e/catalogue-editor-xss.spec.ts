@@ -6,8 +6,7 @@ import {
 } from '../apps/server/src/lib/rich-text-xss-vectors.ts';
 import {
   EDITOR,
-  editorCalls,
-  quietSeries,
+  quietProduct,
   signInToEditor,
   siteUrl,
   type EditorCall,
@@ -84,16 +83,8 @@ test.describe('OWASP XSS vectors stored through the catalogue editor', () => {
   }) => {
     test.setTimeout(240_000);
     // A preview-only product of its own, in the quiet series: no other journey sees it.
-    const way = await quietSeries(request, baseURL);
-    const { call, remove } = await editorCalls(request, baseURL);
     const name = `xss-${Date.now().toString(36)}`;
-    const Values = { Name: name, DisplayName: name, IsPreview: true };
-    const created = await call<EditorItem>(
-      'post',
-      '/api/editor/item/Product',
-      { ParentId: way[2].Id, Values },
-      201,
-    );
+    const { way, product: created, call, remove } = await quietProduct(request, baseURL, name);
     const path = [...way.map((n) => n.Name), name, 'xss', 'vectors'].join('/');
     try {
       await storeVectors(call, created);
@@ -146,7 +137,7 @@ test.describe('OWASP XSS vectors stored through the catalogue editor', () => {
       await richText.evaluate((box, probe) => box.setAttribute(probe, ''), PROBE);
       await expectNothingRan();
     } finally {
-      await remove(`/api/editor/item/Product/${created.Id}`);
+      await remove();
     }
   });
 });

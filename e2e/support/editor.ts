@@ -100,7 +100,7 @@ export type EditorCall = <T>(
 ) => Promise<T>;
 
 /** The editor's calls as the demo editor makes them: each expects its status; remove deletes. */
-export async function editorCalls(request: APIRequestContext, baseURL: string | undefined) {
+async function editorCalls(request: APIRequestContext, baseURL: string | undefined) {
   const headers = await signInEditorApi(request, baseURL);
   const call: EditorCall = async <T>(
     method: 'post' | 'put',
@@ -118,4 +118,22 @@ export async function editorCalls(request: APIRequestContext, baseURL: string | 
     expect((await request.delete(`${url}?version=${Version}`, { headers })).ok()).toBe(true);
   };
   return { call, remove };
+}
+
+/**
+ * A preview-only product of a journey's own in the quiet series, made through the editor's
+ * calls; `remove` deletes it with everything under it.
+ */
+export async function quietProduct(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  name: string,
+  values: Record<string, unknown> = {},
+) {
+  const way = await quietSeries(request, baseURL);
+  const { call, remove } = await editorCalls(request, baseURL);
+  const Values = { Name: name, DisplayName: name, IsPreview: true, ...values };
+  const url = '/api/editor/item/Product';
+  const product = await call<EditorItem>('post', url, { ParentId: way[2].Id, Values }, 201);
+  return { way, product, call, remove: () => remove(`${url}/${product.Id}`) };
 }
