@@ -23,9 +23,10 @@ export function LogFilters() {
     }
     setQuery(next);
   };
+  // Two filters to a row on a phone: one to a row, they filled its first screen.
   return (
     <Form onSubmit={apply} className="row g-2 align-items-end mb-3" aria-label="Filter the changes">
-      <Form.Group className="col-sm-4 col-lg-3" controlId="log-field">
+      <Form.Group className="col-6 col-sm-4 col-lg-3" controlId="log-field">
         <Form.Label className="small mb-1">Field</Form.Label>
         <Form.Control
           size="sm"
@@ -34,7 +35,7 @@ export function LogFilters() {
           onChange={(e) => set('field', e.target.value)}
         />
       </Form.Group>
-      <Form.Group className="col-sm-4 col-lg-3" controlId="log-action">
+      <Form.Group className="col-6 col-sm-4 col-lg-3" controlId="log-action">
         <Form.Label className="small mb-1">Action</Form.Label>
         <Form.Select
           size="sm"
@@ -49,7 +50,7 @@ export function LogFilters() {
           ))}
         </Form.Select>
       </Form.Group>
-      <Form.Group className="col-sm-4 col-lg-3" controlId="log-user">
+      <Form.Group className="col-6 col-sm-4 col-lg-3" controlId="log-user">
         <Form.Label className="small mb-1">User</Form.Label>
         <Form.Control size="sm" value={values.user} onChange={(e) => set('user', e.target.value)} />
       </Form.Group>
