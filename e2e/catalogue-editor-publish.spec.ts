@@ -39,11 +39,12 @@ test('a product created in preview shows only in preview until Preview Only is c
   await expect(page.getByText('Created', { exact: true })).toBeVisible();
   await expect(treeItem(page, name)).toContainText('New');
 
-  // In the parts site's catalogue (and site), and in preview only.
+  // In the parts site (edit tab) and its catalogue (catalogs tab), and in preview only.
   const inParts = page.getByRole('checkbox', { name: 'Replacement Parts', exact: true });
-  await expect(inParts.first()).toBeVisible();
-  for (const box of await inParts.all()) await box.check();
+  await inParts.check();
   await previewOnly.check();
+  await page.getByRole('tab', { name: 'catalogs' }).click();
+  await inParts.check();
   await save(page);
   const editorAddress = page.url();
 
