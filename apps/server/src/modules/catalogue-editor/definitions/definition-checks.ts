@@ -86,11 +86,20 @@ export function storedRowErrors(input: EditorInput, rows: EditorRows, roles: Set
   const sectionOfField = new Map(rows.fields.map((f) => [f.editorFieldId, f.editorSectionId]));
   const out: string[] = [];
   const names = new Set<string>();
+  // An id twice would write one row from two objects.
+  const seen = new Set<string>();
+  const twice = (kind: string, id: number | null | undefined) => {
+    const key = `${kind} ${id}`;
+    const repeated = !!id && seen.has(key);
+    seen.add(key);
+    return repeated ? [`${key} is listed twice.`] : [];
+  };
   input.Sections?.forEach((s, i) => {
     const at = `Section ${i + 1} › `;
     const name = s.EditorSectionName?.trim() ?? '';
     if (names.has(name)) out.push(`${at}Another section is named ${name}.`);
     names.add(name);
+    for (const m of twice('Section', s.EditorSectionId)) out.push(`${at}${m}`);
     if (s.EditorSectionId && !sectionIds.has(s.EditorSectionId))
       out.push(`${at}Section ${s.EditorSectionId} is not a section of this editor.`);
     const permissions = (s.Permissions ?? []) as RolePermissionRow[];
@@ -99,6 +108,7 @@ export function storedRowErrors(input: EditorInput, rows: EditorRows, roles: Set
     s.Fields?.forEach((f, j) => {
       const fat = `${at}Field ${j + 1} › `;
       const property = f.EntityPropertyName ?? '';
+      for (const m of twice('Field', f.EditorFieldId)) out.push(`${fat}${m}`);
       if (f.EditorFieldId && sectionOfField.get(f.EditorFieldId) !== s.EditorSectionId)
         out.push(`${fat}Field ${f.EditorFieldId} is not a field of this section.`);
       if (property && !properties.has(property))

@@ -88,6 +88,22 @@ describe('the Editor item refuses what it cannot store, and who may not', () => 
       });
     }));
 
+  it('refuses a section or field listed twice', () =>
+    unchanged(async () => {
+      const sections = (await read()).Values.Sections as Obj[];
+      const res = await save({
+        Sections: [...sections, { ...sections[0], EditorSectionName: 'Copy' }],
+      });
+      expect(res.statusCode).toBe(400);
+      const id = sections[0]!.EditorSectionId as number;
+      expect(res.json().Errors.Sections).toContain(
+        `Section ${sections.length + 1} › Section ${id} is listed twice.`,
+      );
+      expect(
+        res.json().Errors.Sections.some((m: string) => /Field \d+ is listed twice/.test(m)),
+      ).toBe(true);
+    }));
+
   it('refuses names it has no field for (400) and fields that are never written (403)', async () => {
     const unknown = await save({ Colour: 'red' });
     expect(unknown.statusCode).toBe(400);
