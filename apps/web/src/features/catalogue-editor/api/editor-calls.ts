@@ -75,9 +75,12 @@ export async function getEditorDefinition(
 export const EDITOR_DEFINITIONS_KEY = accountKey('editor', 'definition');
 
 /** The editor a sub-editor field names (GET /api/entity/editor?editorName=), null if none. */
+export const namedEditorKey = (editorName: string | null) =>
+  [...EDITOR_DEFINITIONS_KEY, 'named', editorName] as const;
+
 export const useNamedEditor = (editorName: string | null) =>
   useQuery({
-    queryKey: [...EDITOR_DEFINITIONS_KEY, 'named', editorName],
+    queryKey: namedEditorKey(editorName),
     queryFn: async ({ signal }) =>
       (await callAccount('GET', '/entity/editor', editors, { signal, query: { editorName } }))[0] ??
       null,

@@ -48,11 +48,30 @@ const saved: EditorItem = {
   LastChangedAt: null,
 };
 
-function renderItem() {
+/** The sub editor of the Sections field below: a name the rules require. */
+const sectionEditor = createEditor({
+  EditorName: 'EditorSection',
+  DisplayName: 'Section',
+  Sections: [
+    createSection({
+      Fields: [
+        createField({
+          EntityPropertyName: 'EditorSectionName',
+          DisplayName: 'Section Name',
+          IsRequired: true,
+        }),
+      ],
+    }),
+  ],
+});
+
+function renderItem(definition = editor) {
   const sent: unknown[] = [];
-  setFetchSource(() => async (_input, init) => {
+  setFetchSource(() => async (input, init) => {
     if (init?.body) sent.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify({ ...saved, Version: '71' }), { status: 200 });
+    const named = String(input).includes('editorName=EditorSection');
+    const body = named ? [sectionEditor] : { ...saved, Version: '71' };
+    return new Response(JSON.stringify(body), { status: 200 });
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -60,7 +79,7 @@ function renderItem() {
       <MemoryRouter>
         <ItemEditor
           item={{ entityName: 'Editor', id: 4 }}
-          editor={editor}
+          editor={definition}
           saved={saved}
           onDirtyChange={() => undefined}
           onDeleted={() => undefined}
@@ -79,7 +98,7 @@ afterEach(() => {
   setFetchSource(() => fetch);
 });
 
-describe('a permission grid in the item form', () => {
+describe('the sub-editors and grids of an Editor item in the item form', () => {
   it('is Changed after a tick, Unchanged once ticked back, and saves its rows', async () => {
     const sent = renderItem();
     expect(saveButton()).toHaveProperty('disabled', true);
@@ -94,6 +113,24 @@ describe('a permission grid in the item form', () => {
       Version: '70',
       Values: { LevelPermissions: [{ ...grant, CanDelete: true }] },
     });
+  });
+
+  it('holds the save back while an object inside a sub-editor breaks its rules', async () => {
+    const sections = createField({
+      EditorFieldId: 2,
+      EntityPropertyName: 'Sections',
+      DisplayName: 'Sections',
+      EditorType: 'sub-editor-multiple',
+      Values: [{ EditorFieldValueId: 1, Value: 'EditorSection', DisplayName: null }],
+    });
+    renderItem({ ...editor, Sections: [createSection({ Fields: [sections] })] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Section' }));
+    expect(screen.getByText('Section Name is required')).toBeTruthy();
+    expect(saveButton()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Section Name/ }), {
+      target: { value: 'Notes' },
+    });
+    expect(saveButton()).toHaveProperty('disabled', false);
   });
 
   it('goes back to its default, no rows, with Reset', () => {

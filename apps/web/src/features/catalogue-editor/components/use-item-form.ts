@@ -8,11 +8,13 @@ import {
   EDITOR_DEFINITIONS_KEY,
   editorItemKey,
   listedInQuery,
+  namedEditorKey,
   saveEditorItem,
 } from '../api/editor-calls.ts';
 import { isTreeLevel, itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
 import { changedValues, defaultValueOf, fieldState } from '../model/field-state.ts';
 import { flagItem } from '../model/item-flags.ts';
+import { nestedInvalid } from '../model/nested-values.ts';
 import { saveRefusal, type SaveRefusal } from '../model/save-refusal.ts';
 import { readableSections, shownFields } from '../model/sections.ts';
 
@@ -29,9 +31,12 @@ export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
   const changes = changedValues(item.Values, draft);
   const dirty = Object.keys(changes).length > 0;
   // A change that breaks a rule holds the save back; a saved value the rules refuse does not.
+  // So does a changed sub-editor with an object inside that breaks its own sub editor's rule.
+  const editorNamed = (name: string) =>
+    queryClient.getQueryData<Editor | null>(namedEditorKey(name));
   const invalid = fields.some((f) => {
     const state = fieldState(f, item.Values, draft);
-    return state.changed && state.errors.length > 0;
+    return state.changed && (state.errors.length > 0 || nestedInvalid(f, state.value, editorNamed));
   });
 
   const setValue = (field: EditorField, value: EditorValue) => {

@@ -53,6 +53,28 @@ export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 export const nestedErrors = (field: EditorField, value: EditorValue | undefined): string[] =>
   field.CanUpdate ? editorFieldErrors(field, value) : [];
 
+/**
+ * Whether an object inside a sub-editor's value breaks a rule of its sub editor, at any depth,
+ * as far as the sub editors are read yet: a change that does holds the save back.
+ */
+export function nestedInvalid(
+  field: EditorField,
+  value: EditorValue | undefined,
+  editorNamed: (name: string) => Editor | null | undefined,
+): boolean {
+  const single = field.EditorType === 'sub-editor';
+  if (!single && field.EditorType !== 'sub-editor-multiple') return false;
+  const sub = editorNamed(subEditorName(field) ?? '');
+  if (!sub) return false;
+  const objects = single ? (isEditorObject(value) ? [value] : []) : objectsOf(value);
+  return objects.some((object) =>
+    fieldsOf(sub).some((f) => {
+      const inner = object[f.EntityPropertyName];
+      return nestedErrors(f, inner).length > 0 || nestedInvalid(f, inner, editorNamed);
+    }),
+  );
+}
+
 export type PermissionFlag = 'CanRead' | 'CanUpdate' | 'CanCreate' | 'CanDelete' | 'CanExecute';
 
 /** The columns of each grid: the level's five flags, or a section's or field's two. */
