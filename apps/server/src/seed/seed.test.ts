@@ -1,12 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Role } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { image } from '../db/schema/index.ts';
 import type { BlobStore } from '../integrations/blob-store/blob-store.ts';
 import { createDiskBlobStore } from '../integrations/blob-store/disk-blob-store.ts';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.ts';
+import { roleIds } from '../modules/auth/user-queries.ts';
+import { itemFields } from '../modules/catalogue-editor/editor-fields.ts';
+import { editorTables } from '../modules/catalogue-editor/editor-tables.ts';
+import { readList } from '../modules/catalogue-editor/item-queries.ts';
+import { viewDefinitions } from '../modules/entity/definitions-view.ts';
+import { readDefinitionRows, readPermissionRows } from '../modules/entity/queries.ts';
+import { readProductDetails } from '../modules/product/product-queries.ts';
+import { seedEntityDefinitions } from './entity-definitions/index.ts';
 import { isDatabaseEmpty, seedDemoData } from './index.ts';
 
 describe('seedDemoData', () => {
@@ -138,6 +147,31 @@ describe('seedDemoData', () => {
       expect(
         (await blobs.get(d.document_path.replace('/files/', '')))?.subarray(0, 4).toString(),
       ).toBe('%PDF');
+  });
+
+  it("shows a demo product's carousel images in the editor's Images, in the page's order", async () => {
+    const { db } = database;
+    await seedEntityDefinitions(db);
+    const roles = [roleIds[Role.ProductEditor]];
+    const view = viewDefinitions(
+      await readDefinitionRows(db),
+      await readPermissionRows(db, roles),
+      roles,
+    );
+    const images = itemFields('Product', editorTables.Product, view.fields).get('Images');
+    if (images?.kind !== 'list') throw new Error('the product editor reads no Images list');
+    const [master] = await rows<{ id: number }>(
+      sql`select product_id as id from product where name = 'hdu-parts-master'`,
+    );
+    const listed = await readList(db, images, master!.id);
+    const page = (await readProductDetails(db, master!.id)).images.map((i) => i.imageId);
+    expect(listed).toHaveLength(4);
+    expect(listed).toEqual(page);
+    // Distinct positions everywhere, so the editor's order is the only one there is.
+    const ties = await rows(
+      sql`select product_id from product_image group by product_id, order_by having count(*) > 1`,
+    );
+    expect(ties).toEqual([]);
   });
 
   it('moves the id sequences past the seeded ids', async () => {

@@ -66,10 +66,16 @@ export function wireValue(field: ItemField, value: StoredValue): EditorValue {
   return value as EditorValue;
 }
 
-/** A stored value as the change log writes it; lists as their sorted ids, comma-joined. */
+/**
+ * A stored value as the change log writes it; lists as their ids, comma-joined: sorted for a
+ * set (catalogues), as given for a list kept in order (images), where a new order is a change.
+ */
 export function logText(field: ItemField, value: StoredValue): string | null {
   if (value === null) return null;
-  if (field.kind === 'list') return [...(value as number[])].sort((a, b) => a - b).join(',');
+  if (field.kind === 'list') {
+    const ids = value as number[];
+    return (field.order ? ids : [...ids].sort((a, b) => a - b)).join(',');
+  }
   if (Array.isArray(value)) return value.join('\n');
   return String(value);
 }

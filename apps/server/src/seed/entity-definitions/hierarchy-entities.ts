@@ -13,6 +13,13 @@ const catalogsSection: SectionPlan = {
   fields: [{ property: 'Catalogs', type: 'editor-list', size: 12 }],
 };
 
+/** The images tab's section (decision 175): the carousel's images, kept in their list order. */
+const imagesSection: SectionPlan = {
+  name: 'Images',
+  type: 'Section',
+  fields: [{ property: 'Images', type: 'image-list', size: 12 }],
+};
+
 export const categoryEntity: EntityPlan = {
   name: 'Category',
   displayName: 'Category',
@@ -48,11 +55,7 @@ export const categoryEntity: EntityPlan = {
         type: 'Header',
         fields: [{ property: 'CategoryId', type: 'id', size: 3 }, ...catalogueItemFields()],
       },
-      {
-        name: 'Images',
-        type: 'Section',
-        fields: [{ property: 'Images', type: 'image-list', size: 12 }],
-      },
+      imagesSection,
       catalogsSection,
       {
         name: 'Divisions',
@@ -154,6 +157,13 @@ export const productEntity: EntityPlan = {
       column: 'thumbnail_image_id',
       displayName: 'Thumbnail',
     },
+    {
+      name: 'Images',
+      type: 'List',
+      displayName: 'Images',
+      relatedTable: 'product_image',
+      column: 'image_id',
+    },
     catalogsProperty('product_catalog'),
     {
       name: 'Divisions',
@@ -200,6 +210,8 @@ export const productEntity: EntityPlan = {
         type: 'Section',
         fields: [{ property: 'Sites', type: 'editor-list', size: 12 }],
       },
+      // Last, so migration 0028 appends it to older databases in the same place (decision 175).
+      imagesSection,
     ],
   },
 };

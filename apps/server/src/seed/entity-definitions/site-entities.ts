@@ -67,14 +67,19 @@ export const siteEntity: EntityPlan = {
           { property: 'HostNames', type: 'multi-input-edit', size: 12 },
         ],
       },
+      // The site-logo and site-favicon tabs show these sections by name (decision 175).
       {
-        name: 'Branding',
+        name: 'Logo',
         type: 'Section',
         fields: [
           { property: 'LogoPath', type: 'image' },
           { property: 'LogoLink', type: 'text' },
-          { property: 'FaviconPath', type: 'image' },
         ],
+      },
+      {
+        name: 'Favicon',
+        type: 'Section',
+        fields: [{ property: 'FaviconPath', type: 'image' }],
       },
       {
         name: 'Features',
