@@ -107,6 +107,15 @@ describe('ItemEditor', () => {
     expect(await screen.findByText('Updated')).toBeTruthy();
   });
 
+  it('keeps the actions in sight only while there is something to save', () => {
+    answer(200, saved);
+    renderEditor();
+    const bar = () => saveButton().closest('.editor-actions');
+    expect(bar()?.classList.contains('sticky-bottom')).toBe(false);
+    change(/^Display Name/, 'Room Heater Kit');
+    expect(bar()?.classList.contains('sticky-bottom')).toBe(true);
+  });
+
   it('takes a blank display name as no change', () => {
     answer(200, saved);
     renderEditor();

@@ -109,7 +109,11 @@ export function ItemEditor({
         onContentTabChange={setOnContentTab}
       />
       {!deleted && (
-        <div className="editor-actions sticky-bottom bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3">
+        // Kept in sight only while there is something to save: on a phone a bar holding just
+        // Delete would cover a third of the screen for nothing.
+        <div
+          className={`editor-actions bg-body d-flex flex-wrap gap-2 border-top py-3 mt-3${form.dirty ? ' sticky-bottom' : ''}`}
+        >
           {canSave && (!onContentTab || form.dirty) && (
             <>
               <Button
