@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityPermission } from './entity.ts';
 
 /**
  * The editor's image and document library (admin §3: Image, Document, Folders): folder trees,
@@ -39,6 +40,8 @@ export const mediaFolderTree = z.object({
   List: z.array(mediaFolder),
   /** Files filed under no folder. */
   RootFileCount: z.number().int(),
+  /** What the caller may do in the library: the picker offers only those actions. */
+  Permission: entityPermission,
 });
 export type MediaFolderTree = z.infer<typeof mediaFolderTree>;
 
@@ -79,6 +82,34 @@ export const mediaListQuery = z.object({
 });
 export type MediaListQuery = z.infer<typeof mediaListQuery>;
 
+/** Files named in one files-by-id call at most. */
+export const MAX_MEDIA_IDS = 200;
+
+const fileNumber = z
+  .number()
+  .int()
+  .min(1, 'A file number is 1 or more.')
+  .max(2_147_483_647, 'A file number is at most 2147483647.');
+
+/** GET /api/media/images|documents/by-id?ids=36,12: the files a saved field names. */
+export const mediaIdsQuery = z.object({
+  ids: z
+    .string({ message: 'Name the files as numbers separated by commas, such as ids=36,12.' })
+    .max(MAX_MEDIA_IDS * 12, `At most ${MAX_MEDIA_IDS} files can be named at once.`)
+    .regex(
+      /^\d{1,10}(,\d{1,10})*$/,
+      'Name the files as numbers separated by commas, such as ids=36,12.',
+    )
+    .transform((v) => v.split(',').map(Number))
+    .pipe(
+      z
+        .array(fileNumber)
+        .max(MAX_MEDIA_IDS, `At most ${MAX_MEDIA_IDS} files can be named at once.`),
+    )
+    .transform((ids) => [...new Set(ids)]),
+});
+export type MediaIdsQuery = z.infer<typeof mediaIdsQuery>;
+
 export const libraryImage = z.object({
   ImageId: z.number().int(),
   ImageName: z.string(),
@@ -110,6 +141,12 @@ export const libraryImagePage = page(libraryImage);
 export type LibraryImagePage = z.infer<typeof libraryImagePage>;
 export const libraryDocumentPage = page(libraryDocument);
 export type LibraryDocumentPage = z.infer<typeof libraryDocumentPage>;
+
+/** The files of a files-by-id call, in the order asked; unknown ids are left out. */
+export const libraryImageList = z.object({ List: z.array(libraryImage) });
+export type LibraryImageList = z.infer<typeof libraryImageList>;
+export const libraryDocumentList = z.object({ List: z.array(libraryDocument) });
+export type LibraryDocumentList = z.infer<typeof libraryDocumentList>;
 
 /** The image types the library takes, by extension. */
 export const LIBRARY_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'svg'] as const;

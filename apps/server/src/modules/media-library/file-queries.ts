@@ -1,5 +1,5 @@
 import type { LibraryDocument, LibraryImage, MediaListQuery } from '@portal/domain';
-import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -73,6 +73,22 @@ export async function imagePage(db: Executor, q: MediaListQuery) {
   return finish(rows, q, (r) => ({ id: r.ImageId, name: r.ImageName }));
 }
 
+/** Rows in the order of the ids asked for; ids with no row are left out. */
+function inOrderOf<T>(ids: readonly number[], rows: T[], idOf: (row: T) => number): T[] {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** The images of the given ids, in one query. */
+export async function imagesById(db: Executor, ids: readonly number[]): Promise<LibraryImage[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(imageColumns)
+    .from(i)
+    .where(and(inArray(i.imageId, [...ids]), eq(i.isDeleted, false)));
+  return inOrderOf(ids, rows, (r) => r.ImageId);
+}
+
 const d = t.document;
 export const documentColumns = {
   DocumentId: d.documentId,
@@ -94,4 +110,16 @@ export async function documentPage(db: Executor, q: MediaListQuery) {
     .orderBy(...orderBy)
     .limit(q.pageSize + 1);
   return finish(rows, q, (r) => ({ id: r.DocumentId, name: r.DocumentName }));
+}
+
+export async function documentsById(
+  db: Executor,
+  ids: readonly number[],
+): Promise<LibraryDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(documentColumns)
+    .from(d)
+    .where(inArray(d.documentId, [...ids]));
+  return inOrderOf(ids, rows, (r) => r.DocumentId);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MediaMessage, type MediaListQuery } from '@portal/domain';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { insertChanges } from '../catalogue-editor/change-log-queries.ts';
-import { documentPage, imagePage } from './file-queries.ts';
+import { documentPage, documentsById, imagePage, imagesById } from './file-queries.ts';
 import { requireFolder } from './folder-service.ts';
 import { allow, libraryChange, type LibraryContext } from './library-access.ts';
 import { refusingBrokenReferences } from './still-referenced.ts';
@@ -38,6 +38,17 @@ export async function listImages(ctx: LibraryContext, q: MediaListQuery) {
 export async function listDocuments(ctx: LibraryContext, q: MediaListQuery) {
   allow(ctx, 'CanRead');
   return documentPage(ctx.db, q);
+}
+
+/** The images a saved field names, for the editor to show them by name; unknown ids are absent. */
+export async function namedImages(ctx: LibraryContext, ids: readonly number[]) {
+  allow(ctx, 'CanRead');
+  return { List: await imagesById(ctx.db, ids) };
+}
+
+export async function namedDocuments(ctx: LibraryContext, ids: readonly number[]) {
+  allow(ctx, 'CanRead');
+  return { List: await documentsById(ctx.db, ids) };
 }
 
 /**

@@ -55,7 +55,7 @@ export async function readFolderTree(
     foldersOf(ctx.db, kind),
     rootFileCount(ctx.db, kind),
   ]);
-  return { List: folderTree(rows), RootFileCount };
+  return { List: folderTree(rows), RootFileCount, Permission: ctx.permission };
 }
 
 /** A folder of the given library, or 404 / 400. */

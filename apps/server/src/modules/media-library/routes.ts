@@ -3,8 +3,10 @@ import {
   AccountMessage,
   apiError,
   libraryDocument,
+  libraryDocumentList,
   libraryDocumentPage,
   libraryImage,
+  libraryImageList,
   libraryImagePage,
   mediaFolder,
   mediaFolderCreate,
@@ -12,6 +14,7 @@ import {
   mediaFolderTree,
   mediaFolderUpdate,
   mediaIdParams,
+  mediaIdsQuery,
   mediaListQuery,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -136,6 +139,34 @@ export async function mediaLibraryRoutes(
       },
     },
     async (request) => files.listDocuments(await ctx(request), request.query),
+  );
+
+  r.get(
+    '/media/images/by-id',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'The images of the given ids (at most 200), in that order; unknown ids absent',
+        querystring: mediaIdsQuery,
+        response: { 200: libraryImageList, ...errors },
+      },
+    },
+    async (request) => files.namedImages(await ctx(request), request.query.ids),
+  );
+
+  r.get(
+    '/media/documents/by-id',
+    {
+      ...route,
+      schema: {
+        tags,
+        summary: 'The documents of the given ids (at most 200), in that order; unknown ids absent',
+        querystring: mediaIdsQuery,
+        response: { 200: libraryDocumentList, ...errors },
+      },
+    },
+    async (request) => files.namedDocuments(await ctx(request), request.query.ids),
   );
 
   r.post(

@@ -12,6 +12,14 @@ afterEach(() => {
 
 const tree: MediaFolderTree = {
   RootFileCount: 1,
+  Permission: {
+    EntityLevel: 6,
+    CanRead: true,
+    CanUpdate: true,
+    CanCreate: true,
+    CanDelete: true,
+    CanExecute: false,
+  },
   List: [{ FolderId: 3, FolderName: 'Pumps', ParentFolderId: null, FileCount: 0, children: [] }],
 };
 const page: LibraryImagePage = {
