@@ -1,11 +1,13 @@
 import type { EditorField, EditorValue } from '@portal/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import { useMediaFilesById } from '../../../ui/media-library/media-files-by-id.ts';
 import {
   MediaLibraryPicker,
   type MediaItem,
 } from '../../../ui/media-library/media-library-picker.tsx';
 import { chosenValue, isMediaList, mediaIds, mediaKindOf, moveId } from '../model/media-values.ts';
+import { MediaPreview } from './media-preview.tsx';
 
 interface Props {
   field: EditorField;
@@ -15,22 +17,10 @@ interface Props {
   onChange: (value: EditorValue) => void;
 }
 
-const BOX = 64;
-
-/** One file: its thumbnail (an image with a known path) or its name, path or id. */
-function MediaPreview(props: { image: boolean; path?: string; label: string; alt: string }) {
-  const { image, path, label, alt } = props;
-  if (image && path)
-    return (
-      <img src={path} alt={alt} width={BOX} height={BOX} className="editor-media-thumb border" />
-    );
-  return <span className="text-break">{path ?? label}</span>;
-}
-
 /**
  * An image or document field (admin §3 field types): the library picker chooses a file; a list
- * keeps its order, with add, remove, up and down. Files chosen here show as thumbnails; a saved
- * id the library has not named in this session shows as its id.
+ * keeps its order, with add, remove, up and down. Saved ids are named through the library's
+ * files-by-id call; a file deleted since shows as no longer there.
  */
 export function MediaField({ field, id, value, disabled, onChange }: Props) {
   const kind = mediaKindOf(field.EditorType);
@@ -39,14 +29,20 @@ export function MediaField({ field, id, value, disabled, onChange }: Props) {
   const [known, setKnown] = useState<ReadonlyMap<number, MediaItem>>(new Map());
   const list = isMediaList(field.EditorType);
   const ids = mediaIds(value);
-  const pathOf = (v: EditorValue | undefined) =>
-    typeof v === 'string' ? v : typeof v === 'number' ? known.get(v)?.FullPath : undefined;
+  const named = useMediaFilesById(kind, list ? ids : typeof value === 'number' ? [value] : []);
+  const fileOf = (fileId: number) => known.get(fileId) ?? named.byId.get(fileId);
+  const what = `${image ? 'image' : 'document'}`;
+  /** A saved file's name; until the library answers, its id; once it has, whether it is gone. */
+  const nameOf = (fileId: number) =>
+    fileOf(fileId)?.name ??
+    (named.answered
+      ? `${image ? 'Image' : 'Document'} ${fileId} no longer exists`
+      : `${what} ${fileId}`);
   const choose = (item: MediaItem) => {
     setOpen(false);
     setKnown((k) => new Map(k).set(item.id, item));
     onChange(list ? [...ids, item.id] : chosenValue(value, field.EntityPropertyName, item));
   };
-  const what = `${image ? 'image' : 'document'}`;
 
   return (
     <div id={id} className="d-flex flex-column gap-2">
@@ -56,15 +52,10 @@ export function MediaField({ field, id, value, disabled, onChange }: Props) {
             const label = `${field.DisplayName} ${index + 1}`;
             return (
               <li key={`${fileId}-${index}`} className="d-flex align-items-center gap-2">
-                <MediaPreview
-                  image={image}
-                  path={pathOf(fileId)}
-                  label={`${what} ${fileId}`}
-                  alt={label}
-                />
-                <span className="flex-grow-1 small text-body-secondary">
-                  {known.get(fileId)?.name ?? `${what} ${fileId}`}
-                </span>
+                {image && fileOf(fileId) && (
+                  <MediaPreview image file={fileOf(fileId)} label={nameOf(fileId)} alt={label} />
+                )}
+                <span className="flex-grow-1 small text-body-secondary">{nameOf(fileId)}</span>
                 <Button
                   size="sm"
                   variant="outline-secondary"
@@ -98,17 +89,20 @@ export function MediaField({ field, id, value, disabled, onChange }: Props) {
         </ol>
       ) : value === null || value === undefined || value === '' ? (
         <span className="text-body-secondary">None</span>
+      ) : typeof value === 'number' ? (
+        <div className="d-flex align-items-center gap-2">
+          {image && fileOf(value) && (
+            <MediaPreview
+              image
+              file={fileOf(value)}
+              label={nameOf(value)}
+              alt={field.DisplayName}
+            />
+          )}
+          <span className="text-break">{nameOf(value)}</span>
+        </div>
       ) : (
-        <MediaPreview
-          image={image}
-          path={pathOf(value)}
-          alt={field.DisplayName}
-          label={
-            typeof value === 'number'
-              ? (known.get(value)?.name ?? `${what} ${value}`)
-              : String(value)
-          }
-        />
+        <MediaPreview image={image} path={String(value)} alt={field.DisplayName} label="" />
       )}
       {!disabled && (
         <div className="d-flex gap-2">
