@@ -67,3 +67,4 @@ export * from './product-content-editor.ts';
 export * from './product-content-fields.ts';
 export * from './editor-validation.ts';
 export * from './media-library.ts';
+export * from './supersession.ts';

@@ -20,3 +20,4 @@ export * from './definitions.ts';
 export * from './inquiries.ts';
 export * from './exports.ts';
 export * from './change-log.ts';
+export * from './supersession.ts';
