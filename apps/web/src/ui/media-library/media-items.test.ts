@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptOf,
   documentTypeText,
+  findFolder,
   fittedSize,
   folderRows,
   imageItem,
+  isEmptyFolder,
+  moveTargets,
   sizeText,
   uploadProblem,
 } from './media-items.ts';
@@ -69,5 +72,28 @@ describe('the media library picker', () => {
     expect(
       documentTypeText('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
     ).toBe('Excel');
+  });
+});
+
+describe('managing folders', () => {
+  const tree = [
+    folder(1, 'Pumps', [folder(2, 'Seals', [folder(3, 'Small')])]),
+    folder(4, 'Valves'),
+  ];
+
+  it('finds a folder at any depth', () => {
+    expect(findFolder(tree, 3)?.FolderName).toBe('Small');
+    expect(findFolder(tree, 9)).toBeUndefined();
+  });
+
+  it('offers every folder but the one moving and those below it as a place to move to', () => {
+    const seals = findFolder(tree, 2)!;
+    expect(moveTargets(tree, seals).map((r) => r.folder.FolderName)).toEqual(['Pumps', 'Valves']);
+  });
+
+  it('calls a folder empty only without files and folders', () => {
+    expect(isEmptyFolder(folder(5, 'New'))).toBe(true);
+    expect(isEmptyFolder(findFolder(tree, 2)!)).toBe(false);
+    expect(isEmptyFolder({ ...folder(6, 'Full'), FileCount: 2 })).toBe(false);
   });
 });

@@ -43,6 +43,29 @@ export function folderRows(folders: readonly MediaFolder[], depth = 0): FolderRo
   ]);
 }
 
+/** The folder of that id anywhere in the tree. */
+export function findFolder(folders: readonly MediaFolder[], id: number): MediaFolder | undefined {
+  for (const folder of folders) {
+    if (folder.FolderId === id) return folder;
+    const below = findFolder(folder.children, id);
+    if (below) return below;
+  }
+  return undefined;
+}
+
+/**
+ * Where a folder may move: every folder but itself and those below it (the server refuses a
+ * move into them), as indented rows.
+ */
+export function moveTargets(folders: readonly MediaFolder[], moving: MediaFolder): FolderRow[] {
+  const below = new Set(folderRows([moving]).map((row) => row.folder.FolderId));
+  return folderRows(folders).filter((row) => !below.has(row.folder.FolderId));
+}
+
+/** A folder with no files and no folders: the only kind the server deletes. */
+export const isEmptyFolder = (folder: MediaFolder): boolean =>
+  folder.FileCount === 0 && folder.children.length === 0;
+
 /** '640 × 480' */
 export const sizeText = (width: number, height: number): string => `${width} × ${height}`;
 

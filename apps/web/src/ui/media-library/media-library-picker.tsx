@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Form, Modal, ProgressBar, Row } from 'react-bootstrap';
 import { ErrorState } from '../error-state.tsx';
 import { Loading } from '../loading.tsx';
-import { FolderList } from './folder-list.tsx';
+import { FileDeleteButton } from './file-delete-button.tsx';
+import { FolderPanel } from './folder-panel.tsx';
 import { MediaFileGrid } from './media-file-grid.tsx';
 import { mediaFilesQuery, mediaFoldersQuery } from './media-library-api.ts';
 import { acceptOf, type MediaItem } from './media-items.ts';
 import './media-library.css';
-import { NewFolderForm } from './new-folder-form.tsx';
 import { useMediaUpload } from './use-media-upload.ts';
 
 export type { MediaItem } from './media-items.ts';
@@ -43,15 +43,16 @@ function useSettled(value: string, ms = 250) {
 
 /**
  * The editor's image and document library in a dialog (decision 171): folders on the left,
- * the open folder's files (or a search through all) on the right, upload and new folder.
- * Choose with a click and the Choose button, a double click, or Enter on a chosen file.
+ * the open folder's files (or a search through all) on the right, upload and new folder; the
+ * open folder renamed, moved or deleted, the chosen file deleted, as the caller's permission
+ * allows. Choose with a click and the Choose button, a double click, or Enter on a chosen file.
  */
 export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibraryPickerProps) {
   const [folderId, setFolderId] = useState<number | null>(null);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'newest' | 'name'>('newest');
   const [selected, setSelected] = useState<MediaItem | null>(null);
-  const [addingFolder, setAddingFolder] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const settledSearch = useSettled(search);
   const folders = useQuery({ ...mediaFoldersQuery(kind), enabled: open });
@@ -62,11 +63,14 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
   const uploads = useMediaUpload(kind, setSelected);
   const items = files.data?.pages.flatMap((p) => p.List) ?? [];
   const noun = kind === 'image' ? 'images' : 'documents';
+  // Until the folders answer, nothing that changes the library is offered.
+  const permission = folders.data?.Permission;
 
   const openFolder = (id: number | null) => {
     setFolderId(id);
     setSearch('');
     setSelected(null);
+    setRefusal(null);
   };
 
   return (
@@ -77,37 +81,7 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
       <Modal.Body className="media-library-body">
         <Row>
           <Col md={4} lg={3} className="mb-3">
-            {folders.isPending ? (
-              <Loading label="Loading the folders" />
-            ) : folders.isError ? (
-              <ErrorState
-                title="The folders could not be loaded"
-                error={folders.error}
-                onRetry={() => void folders.refetch()}
-              />
-            ) : (
-              <FolderList tree={folders.data} selected={folderId} onSelect={openFolder} />
-            )}
-            {addingFolder ? (
-              <NewFolderForm
-                kind={kind}
-                parentId={folderId}
-                onCreated={(id) => {
-                  setAddingFolder(false);
-                  openFolder(id);
-                }}
-                onCancel={() => setAddingFolder(false)}
-              />
-            ) : (
-              <Button
-                variant="outline-secondary"
-                size="sm"
-                className="mt-2"
-                onClick={() => setAddingFolder(true)}
-              >
-                New folder
-              </Button>
-            )}
+            <FolderPanel kind={kind} folders={folders} folderId={folderId} onOpen={openFolder} />
           </Col>
           <Col md={8} lg={9}>
             <div className="d-flex flex-wrap gap-2 mb-3 align-items-end">
@@ -130,24 +104,28 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
                   <option value="name">By name</option>
                 </Form.Select>
               </Form.Group>
-              <input
-                ref={fileInput}
-                type="file"
-                className="d-none"
-                accept={acceptOf(kind)}
-                aria-label={`Upload ${kind === 'image' ? 'an image' : 'a document'}`}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) void uploads.upload(file, folderId);
-                }}
-              />
-              <Button
-                onClick={() => fileInput.current?.click()}
-                disabled={uploads.state.status === 'uploading'}
-              >
-                Upload…
-              </Button>
+              {permission?.CanCreate && (
+                <>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    className="d-none"
+                    accept={acceptOf(kind)}
+                    aria-label={`Upload ${kind === 'image' ? 'an image' : 'a document'}`}
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      if (file) void uploads.upload(file, folderId);
+                    }}
+                  />
+                  <Button
+                    onClick={() => fileInput.current?.click()}
+                    disabled={uploads.state.status === 'uploading'}
+                  >
+                    Upload…
+                  </Button>
+                </>
+              )}
             </div>
             {uploads.state.status === 'uploading' && (
               <div className="mb-3">
@@ -162,6 +140,11 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
             {uploads.state.status === 'failed' && (
               <Alert variant="danger" dismissible onClose={uploads.dismiss}>
                 {uploads.state.message}
+              </Alert>
+            )}
+            {refusal && (
+              <Alert variant="danger" dismissible onClose={() => setRefusal(null)}>
+                {refusal}
               </Alert>
             )}
             {files.isPending ? (
@@ -205,6 +188,15 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
         <span className="me-auto small text-body-secondary" aria-live="polite">
           {selected ? `Chosen: ${selected.name}` : ''}
         </span>
+        {selected && permission?.CanDelete && (
+          <FileDeleteButton
+            key={`${selected.kind}-${selected.id}`}
+            kind={kind}
+            item={selected}
+            onDeleted={() => setSelected(null)}
+            onRefused={setRefusal}
+          />
+        )}
         <Button variant="outline-secondary" onClick={onClose}>
           Cancel
         </Button>

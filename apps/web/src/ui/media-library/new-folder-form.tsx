@@ -1,7 +1,6 @@
 import type { MediaKind } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Button, Form, InputGroup } from 'react-bootstrap';
+import { FolderNameForm } from './folder-name-form.tsx';
 import { createMediaFolder, MEDIA_LIBRARY_KEY } from './media-library-api.ts';
 
 interface Props {
@@ -14,60 +13,17 @@ interface Props {
 /** A folder name, created inside the folder open on the left (or at the top). */
 export function NewFolderForm({ kind, parentId, onCreated, onCancel }: Props) {
   const client = useQueryClient();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '') {
-      setError('Enter a folder name.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const folder = await createMediaFolder(kind, name.trim(), parentId);
-      await client.invalidateQueries({ queryKey: MEDIA_LIBRARY_KEY });
-      onCreated(folder.FolderId);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'The folder could not be created.');
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Form onSubmit={(e) => void submit(e)} className="mt-2" noValidate>
-      <Form.Label htmlFor="media-new-folder" className="small mb-1">
-        New folder {parentId === null ? 'at the top' : 'in the open folder'}
-      </Form.Label>
-      <InputGroup size="sm" hasValidation>
-        <Form.Control
-          id="media-new-folder"
-          value={name}
-          autoFocus
-          maxLength={100}
-          isInvalid={error !== null}
-          aria-describedby={error ? 'media-new-folder-error' : undefined}
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(null);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              e.stopPropagation();
-              onCancel();
-            }
-          }}
-        />
-        <Button type="submit" disabled={busy}>
-          Create
-        </Button>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Form.Control.Feedback type="invalid" id="media-new-folder-error">
-          {error}
-        </Form.Control.Feedback>
-      </InputGroup>
-    </Form>
+    <FolderNameForm
+      inputId="media-new-folder"
+      label={`New folder ${parentId === null ? 'at the top' : 'in the open folder'}`}
+      submitLabel="Create"
+      onCancel={onCancel}
+      onSubmit={async (name) => {
+        const folder = await createMediaFolder(kind, name, parentId);
+        await client.invalidateQueries({ queryKey: MEDIA_LIBRARY_KEY });
+        onCreated(folder.FolderId);
+      }}
+    />
   );
 }
