@@ -42,6 +42,8 @@ import { productRoutes } from './product/routes.ts';
 import { createProductService } from './product/service.ts';
 import { searchRoutes } from './search/routes.ts';
 import { createSearchService } from './search/service.ts';
+import { supersessionEditorRoutes } from './supersession/editor-routes.ts';
+import { createSupersessionEditor } from './supersession/editor-service.ts';
 import { siteRoutes } from './site/routes.ts';
 import type { SiteService } from './site/service.ts';
 
@@ -68,13 +70,15 @@ export async function registerModules(
   const definitions = createEntityService(deps.db);
   await app.register(entityRoutes, { definitions });
   await app.register(modelFinderRoutes, createModelFinder(deps, sites, definitions));
-  await app.register(catalogueEditorRoutes, {
-    editor: createCatalogueEditor({
-      db: deps.db,
-      definitions,
-      catalogueChanges: deps.catalogueChanges,
-      log: app.log,
-    }),
+  const editorDeps = {
+    db: deps.db,
+    definitions,
+    catalogueChanges: deps.catalogueChanges,
+    log: app.log,
+  };
+  await app.register(catalogueEditorRoutes, { editor: createCatalogueEditor(editorDeps) });
+  await app.register(supersessionEditorRoutes, {
+    supersessions: createSupersessionEditor(editorDeps),
   });
   await app.register(mediaLibraryRoutes, { db: deps.db, blobs: deps.blobs });
   const pricing = createPricingService(deps);

@@ -5,7 +5,15 @@ import { editorCalls } from '../../test/access-matrix/editor-calls.ts';
 import { exportCalls } from '../../test/access-matrix/export-calls.ts';
 import { mediaCalls } from '../../test/access-matrix/media-calls.ts';
 import { runMatrix } from '../../test/access-matrix/run-matrix.ts';
+import { supersessionCalls } from '../../test/access-matrix/supersession-calls.ts';
 
 describe('who may call the catalogue, editor, export, checkout and cart routes', () => {
-  runMatrix([...catalogueCalls, ...editorCalls, ...mediaCalls, ...exportCalls, ...cartCalls]);
+  runMatrix([
+    ...catalogueCalls,
+    ...editorCalls,
+    ...supersessionCalls,
+    ...mediaCalls,
+    ...exportCalls,
+    ...cartCalls,
+  ]);
 });

@@ -21,6 +21,7 @@ import { inquiryCalls } from '../../test/access-matrix/inquiry-calls.ts';
 import { orderCalls } from '../../test/access-matrix/order-calls.ts';
 import { outsideApiCalls } from '../../test/access-matrix/outside-api-calls.ts';
 import { peopleCalls } from '../../test/access-matrix/people-calls.ts';
+import { supersessionCalls } from '../../test/access-matrix/supersession-calls.ts';
 
 /**
  * The matrix files (authorization-matrix-*.test.ts) try every route with every kind of
@@ -47,6 +48,7 @@ describe('authorisation matrix', () => {
     const tabled = [
       ...catalogueCalls,
       ...editorCalls,
+      ...supersessionCalls,
       ...mediaCalls,
       ...exportCalls,
       ...cartCalls,

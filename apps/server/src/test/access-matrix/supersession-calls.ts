@@ -1,0 +1,26 @@
+import { pcn } from '../../modules/cart/cart-test-data.ts';
+import { adminOnly, type MatrixCall } from './matrix.ts';
+
+/**
+ * A model's replacement (decision 177): the editor's gate, then the Model level. The save names
+ * the model itself, which the rule refuses (400), and the clear finds nothing to clear (404):
+ * neither changes anything.
+ */
+export const supersessionCalls: MatrixCall[] = [
+  {
+    route: 'GET /api/editor/supersession/:catalogNumber',
+    url: () => `/api/editor/supersession/${pcn.motor}`,
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/editor/supersession/:catalogNumber',
+    url: () => `/api/editor/supersession/${pcn.motor}`,
+    body: () => ({ ReplacedBy: pcn.motor }),
+    expect: adminOnly(400),
+  },
+  {
+    route: 'DELETE /api/editor/supersession/:catalogNumber',
+    url: () => `/api/editor/supersession/${pcn.motor}`,
+    expect: adminOnly(404),
+  },
+];
