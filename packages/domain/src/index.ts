@@ -66,5 +66,6 @@ export * from './catalogue-editor.ts';
 export * from './product-content-editor.ts';
 export * from './product-content-fields.ts';
 export * from './editor-validation.ts';
+export * from './model-editor.ts';
 export * from './media-library.ts';
 export * from './supersession.ts';

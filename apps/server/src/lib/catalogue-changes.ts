@@ -16,7 +16,7 @@ export const CATALOGUE_CACHES = [
 /** What changed, for the log line and for listeners that care (e.g. the search index). */
 export interface CatalogueChange {
   entityName: string;
-  id: number;
+  id: number | string;
 }
 
 /**

@@ -21,3 +21,4 @@ export * from './inquiries.ts';
 export * from './exports.ts';
 export * from './change-log.ts';
 export * from './supersession.ts';
+export * from './change-requests.ts';

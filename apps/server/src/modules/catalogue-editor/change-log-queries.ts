@@ -1,7 +1,8 @@
-import type { ChangeLogEntry, ChangeLogQuery, EditableEntityName } from '@portal/domain';
+import type { ChangeLogEntry, ChangeLogQuery } from '@portal/domain';
 import { and, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import type { ItemEntityName, ItemId } from './editor-tables.ts';
 
 const c = t.catalogueChange;
 
@@ -22,9 +23,10 @@ const none: Ancestors = {
 
 export async function ancestorsOf(
   db: Executor,
-  entityName: EditableEntityName,
-  id: number,
+  entityName: ItemEntityName,
+  id: ItemId,
 ): Promise<Ancestors> {
+  if (typeof id !== 'number') return none;
   switch (entityName) {
     case 'Category':
       return { ...none, categoryId: id };
@@ -63,6 +65,15 @@ export async function ancestorsOf(
 }
 
 export type NewChange = typeof c.$inferInsert;
+
+/**
+ * Which item a log row is about. The log's entity id is a number; a model has none, so its
+ * rows carry 0 and its catalogue number, which the log viewer's keyword finds (decision 176).
+ */
+export const loggedItem = (id: ItemId): { entityId: number; catalogNumber: string | null } =>
+  typeof id === 'number'
+    ? { entityId: id, catalogNumber: null }
+    : { entityId: 0, catalogNumber: id };
 
 export async function insertChanges(tx: Transaction, rows: NewChange[]): Promise<void> {
   if (rows.length > 0) await tx.insert(c).values(rows);

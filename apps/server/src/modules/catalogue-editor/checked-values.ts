@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { Forbidden, ValidationFailed } from '../../lib/errors.ts';
 import { neverSaved, type EntityAccess } from './editor-access.ts';
 import type { ItemField } from './editor-fields.ts';
+import type { ItemId } from './editor-tables.ts';
 import { existingIds } from './item-queries.ts';
 import { storedValue, type StoredValue } from './value-shapes.ts';
 
@@ -46,19 +47,29 @@ async function unknownIds(db: Executor, field: ItemField, value: StoredValue): P
 
 /**
  * The values to store, each checked against its column's shape, the definition's rules
- * (editorFieldErrors, as the editor checks them) and the ids it names. Any failure answers
- * 400 with the messages by EntityPropertyName, and nothing is written.
+ * (editorFieldErrors, as the editor checks them) and the ids it names, or by its part. Any
+ * failure answers 400 with the messages by EntityPropertyName (the entity's refusal as the
+ * Message), and nothing is written.
  */
 export async function checkedValues(
   db: Executor,
+  access: EntityAccess,
   entries: ReadonlyMap<ItemField, EditorValue | undefined>,
+  id: ItemId | null,
 ): Promise<Map<ItemField, StoredValue>> {
   const errors: Record<string, string[]> = {};
+  const refused: ItemField[] = [];
   const stored = new Map<ItemField, StoredValue>();
   for (const [field, value] of entries) {
     const name = field.def.EntityPropertyName;
     const messages = editorFieldErrors(field.def, value);
-    if (value !== undefined) {
+    if (value === undefined) {
+      // Nothing given: the definition's rules alone (a required field).
+    } else if (field.kind === 'part') {
+      const checked = messages.length === 0 ? await field.part.check(db, value, id) : null;
+      if (checked?.ok) stored.set(field, checked.value);
+      else if (checked) messages.push(...checked.messages);
+    } else {
       const shaped = storedValue(field, value);
       if (!shaped.ok) messages.unshift(shaped.message);
       else if (messages.length === 0) {
@@ -68,9 +79,12 @@ export async function checkedValues(
         else stored.set(field, shaped.value);
       }
     }
-    if (messages.length > 0) errors[name] = messages;
+    if (messages.length > 0) {
+      errors[name] = messages;
+      refused.push(field);
+    }
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(EditorMessage.invalid, errors);
+  if (refused.length > 0) throw new ValidationFailed(access.refusal(refused), errors);
   return stored;
 }
 

@@ -1,8 +1,8 @@
 import { EditorMessage } from '@portal/domain';
 import { Conflict, Forbidden, NotFound } from '../../lib/errors.ts';
-import { ancestorsOf, insertChanges } from './change-log-queries.ts';
+import { ancestorsOf, insertChanges, loggedItem } from './change-log-queries.ts';
 import { changedBy, type EditorContext, type EntityAccess } from './editor-access.ts';
-import { editorTables, treeChildOf } from './editor-tables.ts';
+import { editorTables, treeChildOf, type ItemId } from './editor-tables.ts';
 import { pgError } from './database-errors.ts';
 import { deleteItemRow, hasChildren, readItemRow } from './item-queries.ts';
 import { titleOf } from './read-item.ts';
@@ -15,7 +15,7 @@ import { titleOf } from './read-item.ts';
 export async function deleteItem(
   ctx: EditorContext,
   access: EntityAccess,
-  id: number,
+  id: ItemId,
   version: string,
 ): Promise<void> {
   if (!access.permission.CanDelete) throw new Forbidden(EditorMessage.cannotDelete(access.label));
@@ -24,7 +24,7 @@ export async function deleteItem(
     const row = await readItemRow(tx, access.et, [], id, true);
     if (!row) throw new NotFound(EditorMessage.notFound(access.label));
     if (row.version !== version) throw new Conflict(EditorMessage.conflict);
-    const child = treeChildOf[access.entityName];
+    const child = access.entityName === 'Model' ? undefined : treeChildOf[access.entityName];
     if (child && (await hasChildren(tx, editorTables[child], id))) throw hasChildrenError;
     const ancestors = await ancestorsOf(tx, access.entityName, id);
     try {
@@ -37,7 +37,7 @@ export async function deleteItem(
         userId: ctx.viewer.userId,
         userName: changedBy(ctx.viewer),
         entityName: access.entityName,
-        entityId: id,
+        ...loggedItem(id),
         entityTitle: titleOf(row),
         action: 'Deleted',
         oldValue: titleOf(row),

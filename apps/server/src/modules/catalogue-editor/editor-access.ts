@@ -3,7 +3,6 @@ import {
   canUseModule,
   EditorMessage,
   ModuleId,
-  type EditableEntityName,
   type EntityPermission,
 } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
@@ -11,8 +10,8 @@ import type { FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import { optionalViewer, type Viewer } from '../../lib/session.ts';
 import type { EntityService } from '../entity/service.ts';
-import { itemFields, type ItemField } from './editor-fields.ts';
-import { editorTables, type EditorTable } from './editor-tables.ts';
+import { itemFields, type FieldParts, type ItemField } from './editor-fields.ts';
+import { tableOf, type EditorTable, type ItemEntityName } from './editor-tables.ts';
 
 /**
  * The viewer as an editor: the Editor module at read level 9 opens the editor area
@@ -39,11 +38,22 @@ export interface EditorContext {
 
 /** What the viewer may do with one entity's items, and the fields they may read. */
 export interface EntityAccess {
-  entityName: EditableEntityName;
+  entityName: ItemEntityName;
   label: string;
   et: EditorTable;
   permission: EntityPermission;
   fields: Map<string, ItemField>;
+  /** The 400's Message when these fields' values are refused. */
+  refusal: (refused: readonly ItemField[]) => string;
+  /** The 409's Message when the item's name or id is taken. */
+  taken: string;
+}
+
+/** How an entity's items differ from the editor's defaults: the model's parts and messages. */
+export interface EntityKind {
+  parts?: FieldParts;
+  refusal?: EntityAccess['refusal'];
+  taken?: string;
 }
 
 /** 'ManufacturingSeries' as 'Manufacturing Series', for messages. */
@@ -53,9 +63,10 @@ export const labelOf = (entityName: string): string =>
 export async function entityAccess(
   definitions: EntityService,
   viewer: Viewer,
-  entityName: EditableEntityName,
+  entityName: ItemEntityName,
+  kind: EntityKind = {},
 ): Promise<EntityAccess> {
-  const et = editorTables[entityName];
+  const et = tableOf(entityName);
   const view = await definitions.view(viewer);
   const editor = view.editors.find((e) => e.EntityName === entityName);
   const permission: EntityPermission = editor?.EffectivePermission ?? {
@@ -71,7 +82,9 @@ export async function entityAccess(
     label: labelOf(entityName),
     et,
     permission,
-    fields: itemFields(entityName, et, view.fields),
+    fields: itemFields(entityName, et, view.fields, kind.parts),
+    refusal: kind.refusal ?? (() => EditorMessage.invalid),
+    taken: kind.taken ?? EditorMessage.nameTaken,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { CatalogueChanges } from '../../lib/catalogue-changes.ts';
+import type { CatalogueChange, CatalogueChanges } from '../../lib/catalogue-changes.ts';
 import type { EntityService } from '../entity/service.ts';
 
 export interface CatalogueEditorDeps {
@@ -13,7 +13,7 @@ export interface CatalogueEditorDeps {
 /** Publishes a committed change to every instance's caches and the search index. */
 export const publisher =
   ({ catalogueChanges, log }: Pick<CatalogueEditorDeps, 'catalogueChanges' | 'log'>) =>
-  (change: { entityName: string; id: number }): Promise<void> =>
+  (change: CatalogueChange): Promise<void> =>
     // The change is committed: a broadcast that fails must not answer the save as failed.
     // Caches then follow within their expiry (decision 006).
     catalogueChanges

@@ -1,4 +1,4 @@
-import type { EditorField } from '@portal/domain';
+import type { EditorField, EditorValue } from '@portal/domain';
 import { getTableName } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -7,8 +7,10 @@ import {
   schemaTable,
   type DeclaredColumn,
 } from '../entity/schema-columns.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { ReadableField } from '../entity/service.ts';
-import type { EditorTable } from './editor-tables.ts';
+import type { EditorTable, ItemId } from './editor-tables.ts';
+import type { StoredValue } from './value-shapes.ts';
 
 /** How a column's value travels: `lines` is a text array sent as one text, a line per entry. */
 export type ColumnShape = 'text' | 'integer' | 'number' | 'boolean' | 'lines';
@@ -41,7 +43,34 @@ export interface ListField {
   references: Reference;
 }
 
-export type ItemField = ColumnField | ListField;
+/**
+ * How a field neither a column nor a list of ids is read, checked and written: a related
+ * table's rows as objects, or a JSON column as one object (a model's tables and dimensions,
+ * decision 176). The value it stores is its wire value, normalised.
+ */
+export interface FieldPart {
+  read(db: Executor, id: ItemId): Promise<StoredValue>;
+  /** The value to store, or the messages refusing it; `id` is null for a new item. */
+  check(
+    db: Executor,
+    value: EditorValue,
+    id: ItemId | null,
+  ): Promise<{ ok: true; value: StoredValue } | { ok: false; messages: string[] }>;
+  write(tx: Transaction, id: ItemId, value: StoredValue): Promise<void>;
+}
+
+/** A field stored by a part: the storage key (`table.column`) names which. */
+export interface PartField {
+  kind: 'part';
+  def: EditorField;
+  part: FieldPart;
+  references: null;
+}
+
+export type ItemField = ColumnField | ListField | PartField;
+
+/** Parts by the storage they edit: `related_table.column`, or `table.column` for a JSON column. */
+export type FieldParts = Readonly<Record<string, FieldPart>>;
 
 const ranges: Record<string, [number, number]> = {
   PgSmallInt: [-32_768, 32_767],
@@ -97,13 +126,15 @@ function listField(et: EditorTable, def: EditorField, related: string, name: str
 
 /**
  * The item's fields the viewer may read, by EntityPropertyName, each mapped to a column the
- * schema declares for the entity's table (or a related table pointing at it). A definition
- * whose storage the schema does not know, or a JSON key, is not an editable field here.
+ * schema declares for the entity's table (or a related table pointing at it), or edited by one
+ * of the entity's parts. A definition whose storage the schema does not know, or a JSON key,
+ * is not an editable field here.
  */
 export function itemFields(
   entityName: string,
   et: EditorTable,
   readable: readonly ReadableField[],
+  parts: FieldParts = {},
 ): Map<string, ItemField> {
   const fields = new Map<string, ItemField>();
   const tableName = getTableName(et.table);
@@ -118,8 +149,10 @@ export function itemFields(
       seen.def = { ...seen.def, CanUpdate: seen.def.CanUpdate || f.field.CanUpdate };
       continue;
     }
-    const field =
-      storage.relatedTable === null
+    const part = parts[`${storage.relatedTable ?? tableName}.${storage.columnName}`];
+    const field: ItemField | null = part
+      ? { kind: 'part', def: f.field, part, references: null }
+      : storage.relatedTable === null
         ? columnField(et, f.field, storage.columnName)
         : listField(et, f.field, storage.relatedTable, storage.columnName);
     if (field) fields.set(name, field);

@@ -120,6 +120,33 @@ export const editorTables: Record<EditableEntityName, EditorTable> = {
   },
 };
 
+/**
+ * Models are edited through the same item functions, by catalogue number (decision 176).
+ * They are off the tree; the number is the id, name and title.
+ */
+export const modelTable: EditorTable = {
+  table: t.model,
+  level: EntityLevel.Model,
+  id: t.model.pcnCatalogNumber,
+  idKey: 'pcnCatalogNumber',
+  name: t.model.pcnCatalogNumber,
+  displayName: t.model.pcnCatalogNumber,
+  ...offTree,
+};
+
+/** The entities the item functions read and write: the editable ones, and models. */
+export type ItemEntityName = EditableEntityName | 'Model';
+
+/** An item's id: a number, or a model's catalogue number. */
+export type ItemId = number | string;
+
+export const tableOf = (entityName: ItemEntityName): EditorTable =>
+  entityName === 'Model' ? modelTable : editorTables[entityName];
+
+/** The entity an item hangs under in the tree, if any. */
+export const parentEntityOf = (entityName: ItemEntityName): EditableEntityName | undefined =>
+  entityName === 'Model' ? undefined : treeParentOf[entityName];
+
 /** The tree's child entity of each node entity. */
 export const treeChildOf: Partial<Record<EditableEntityName, EditableEntityName>> =
   Object.fromEntries(
@@ -127,5 +154,5 @@ export const treeChildOf: Partial<Record<EditableEntityName, EditableEntityName>
   ) as Partial<Record<EditableEntityName, EditableEntityName>>;
 
 /** Whether an item's id is given by the database (tree items) or chosen on creation. */
-export const generatesIds = (entityName: EditableEntityName): boolean =>
-  editorTables[entityName].parent !== null || entityName === 'Category';
+export const generatesIds = (entityName: ItemEntityName): boolean =>
+  entityName !== 'Model' && (editorTables[entityName].parent !== null || entityName === 'Category');

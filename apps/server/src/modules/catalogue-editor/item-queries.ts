@@ -4,12 +4,12 @@ import type { Executor, Transaction } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { declaredColumn } from '../entity/schema-columns.ts';
 import type { ColumnField, ListField } from './editor-fields.ts';
-import type { EditorTable } from './editor-tables.ts';
+import type { EditorTable, ItemId } from './editor-tables.ts';
 import type { StoredValue } from './value-shapes.ts';
 import { newestFirst } from './change-log-queries.ts';
 
 export interface ItemRow {
-  id: number;
+  id: ItemId;
   name: string;
   displayName: string;
   parentId: number | null;
@@ -23,7 +23,7 @@ export async function readItemRow(
   db: Executor,
   et: EditorTable,
   columns: readonly ColumnField[],
-  id: number,
+  id: ItemId,
   lock = false,
 ): Promise<ItemRow | null> {
   const selection: Record<string, PgColumn | SQL> = {
@@ -38,7 +38,7 @@ export async function readItemRow(
   const [row] = lock ? await query.for('update') : await query;
   if (!row) return null;
   return {
-    id: row.id as number,
+    id: row.id as ItemId,
     name: row.name as string,
     displayName: row.displayName as string,
     parentId: (row.parentId as number | undefined) ?? null,
@@ -48,7 +48,7 @@ export async function readItemRow(
 }
 
 /** The ids a list field holds for the item, in the list's order. */
-export async function readList(db: Executor, list: ListField, id: number): Promise<number[]> {
+export async function readList(db: Executor, list: ListField, id: ItemId): Promise<number[]> {
   const rows = await db
     .select({ id: list.value.column })
     .from(list.table)
@@ -88,13 +88,18 @@ export async function readChoices(
   return rows.map((r) => ({ Id: r.Id as number, DisplayName: String(r.DisplayName) }));
 }
 
-/** Who changed the item last, and when. */
-export async function lastChange(db: Executor, entityName: string, id: number) {
+/** Who changed the item last, and when; a model's changes are found by its number. */
+export async function lastChange(db: Executor, entityName: string, id: ItemId) {
   const c = t.catalogueChange;
   const [row] = await db
     .select({ userName: c.userName, changedAt: c.changedAt })
     .from(c)
-    .where(and(eq(c.entityName, entityName), eq(c.entityId, id)))
+    .where(
+      and(
+        eq(c.entityName, entityName),
+        typeof id === 'number' ? eq(c.entityId, id) : eq(c.catalogNumber, id),
+      ),
+    )
     .orderBy(newestFirst)
     .limit(1);
   return row ?? null;
@@ -104,7 +109,7 @@ export async function lastChange(db: Executor, entityName: string, id: number) {
 export async function updateItemRow(
   tx: Transaction,
   et: EditorTable,
-  id: number,
+  id: ItemId,
   set: Record<string, StoredValue>,
 ): Promise<void> {
   const values = Object.keys(set).length > 0 ? set : { [et.idKey]: id };
@@ -115,7 +120,7 @@ export async function updateItemRow(
 export async function replaceList(
   tx: Transaction,
   list: ListField,
-  id: number,
+  id: ItemId,
   ids: readonly number[],
 ): Promise<void> {
   await tx.delete(list.table).where(eq(list.owner.column, id));
@@ -130,7 +135,7 @@ export async function replaceList(
 }
 
 /** Whether the item has children in the tree. */
-export async function hasChildren(db: Executor, child: EditorTable, id: number): Promise<boolean> {
+export async function hasChildren(db: Executor, child: EditorTable, id: ItemId): Promise<boolean> {
   if (!child.parent) return false;
   const [row] = await db
     .select({ id: child.id })
@@ -155,11 +160,11 @@ export async function insertItemRow(
   tx: Transaction,
   et: EditorTable,
   values: Record<string, StoredValue>,
-): Promise<number> {
+): Promise<ItemId> {
   const [row] = await tx.insert(et.table).values(values).returning({ id: et.id });
-  return row!.id as number;
+  return row!.id as ItemId;
 }
 
-export async function deleteItemRow(tx: Transaction, et: EditorTable, id: number): Promise<void> {
+export async function deleteItemRow(tx: Transaction, et: EditorTable, id: ItemId): Promise<void> {
   await tx.delete(et.table).where(eq(et.id, id));
 }

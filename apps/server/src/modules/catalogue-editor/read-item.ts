@@ -1,33 +1,53 @@
-import {
-  treeParentOf,
-  type EditorChoice,
-  type EditorItem,
-  type EditorValues,
-} from '@portal/domain';
+import type { EditorChoice, EditorItem, EditorValues, ModelEditorItem } from '@portal/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import type { EntityAccess } from './editor-access.ts';
-import type { ColumnField, ItemField, ListField } from './editor-fields.ts';
+import type { ColumnField, ItemField, ListField, PartField } from './editor-fields.ts';
+import { parentEntityOf, type ItemEntityName, type ItemId } from './editor-tables.ts';
 import { lastChange, readChoices, readItemRow, readList, type ItemRow } from './item-queries.ts';
 import { wireValue, type StoredValue } from './value-shapes.ts';
 
 export const columnsOf = (access: EntityAccess): ColumnField[] =>
   [...access.fields.values()].filter((f): f is ColumnField => f.kind === 'column');
-export const listsOf = (access: EntityAccess): ListField[] =>
-  [...access.fields.values()].filter((f): f is ListField => f.kind === 'list');
+const relatedOf = (access: EntityAccess): (ListField | PartField)[] =>
+  [...access.fields.values()].filter((f): f is ListField | PartField => f.kind !== 'column');
+
+/** An item as read: an editor item, or a model's (whose id is its catalogue number). */
+export type ReadItem = Omit<EditorItem, 'EntityName' | 'Id'> & {
+  EntityName: ItemEntityName;
+  Id: ItemId;
+};
 
 export const titleOf = (row: Pick<ItemRow, 'name' | 'displayName'>): string =>
   row.displayName.trim() || row.name;
 
-/** The ids each list field holds. */
+/** An item of the editable entities as its calls answer it. */
+export function editorItemOf(item: ReadItem): EditorItem {
+  const { EntityName, Id } = item;
+  if (EntityName === 'Model' || typeof Id !== 'number') throw new Error('not an editor item');
+  return { ...item, EntityName, Id };
+}
+
+/** A model as the model editor's calls answer it. */
+export function modelItemOf(item: ReadItem): ModelEditorItem {
+  const { EntityName, Id } = item;
+  if (EntityName !== 'Model' || typeof Id !== 'string') throw new Error('not a model');
+  return { ...item, EntityName, Id, Parent: null };
+}
+
+/** The ids each list field holds, and each part's value. */
 export async function readLists(
   db: Executor,
   access: EntityAccess,
-  id: number,
-): Promise<Map<ListField, number[]>> {
+  id: ItemId,
+): Promise<Map<ItemField, StoredValue>> {
   // One after another: inside a transaction the statements share one connection.
-  const values = new Map<ListField, number[]>();
-  for (const list of listsOf(access)) values.set(list, await readList(db, list, id));
+  const values = new Map<ItemField, StoredValue>();
+  for (const field of relatedOf(access))
+    values.set(
+      field,
+      field.kind === 'list' ? await readList(db, field, id) : await field.part.read(db, id),
+    );
   return values;
 }
 
@@ -52,8 +72,8 @@ async function choicesOf(db: Executor, fields: readonly ItemField[]) {
 export async function readItem(
   db: Executor,
   access: EntityAccess,
-  id: number,
-): Promise<EditorItem | null> {
+  id: ItemId,
+): Promise<ReadItem | null> {
   const row = await readItemRow(db, access.et, columnsOf(access), id);
   if (!row) return null;
   const lists = await readLists(db, access, id);
@@ -63,7 +83,7 @@ export async function readItem(
   const stored: [ItemField, StoredValue][] = [...row.values, ...lists];
   for (const [field, value] of stored)
     Values[field.def.EntityPropertyName] = wireValue(field, value);
-  const parent = treeParentOf[access.entityName];
+  const parent = parentEntityOf(access.entityName);
   return {
     EntityName: access.entityName,
     Id: row.id,

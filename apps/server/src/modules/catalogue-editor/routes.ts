@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requireViewer } from '../../lib/session.ts';
 import { productContentRoutes } from './content-routes.ts';
 import { editorGate } from './editor-access.ts';
+import { modelEditorRoutes } from './model/model-routes.ts';
 import type { CatalogueEditor } from './service.ts';
 
 const tags = ['catalogue editor'];
@@ -134,4 +135,5 @@ export async function catalogueEditorRoutes(
   );
 
   await productContentRoutes(app, editor.content);
+  await modelEditorRoutes(app, editor.model);
 }

@@ -1,13 +1,14 @@
-import { EditorMessage, type EditorItem, type EditorSave, type EditorValue } from '@portal/domain';
+import { EditorMessage, type EditorSave, type EditorValue } from '@portal/domain';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { ancestorsOf, insertChanges, type NewChange } from './change-log-queries.ts';
+import { ancestorsOf, insertChanges, loggedItem, type NewChange } from './change-log-queries.ts';
 import { checkedValues, displayNameOrName, fieldOfColumn, namedFields } from './checked-values.ts';
 import { changedBy, type EditorContext, type EntityAccess } from './editor-access.ts';
 import type { ItemField } from './editor-fields.ts';
+import type { ItemId } from './editor-tables.ts';
 import { refusingTakenNames } from './database-errors.ts';
 import { readItemRow, replaceList, updateItemRow } from './item-queries.ts';
-import { columnsOf, readItem, readLists, titleOf } from './read-item.ts';
+import { columnsOf, readItem, readLists, titleOf, type ReadItem } from './read-item.ts';
 import { logText, type StoredValue } from './value-shapes.ts';
 
 /** The fields whose stored value differs from the item's, with the old and new value. */
@@ -23,7 +24,7 @@ function changesOf(
 async function write(
   tx: Transaction,
   access: EntityAccess,
-  id: number,
+  id: ItemId,
   changes: ReturnType<typeof changesOf>,
 ): Promise<void> {
   const set: Record<string, StoredValue> = {};
@@ -32,6 +33,7 @@ async function write(
   await updateItemRow(tx, access.et, id, set);
   for (const { field, value } of changes)
     if (field.kind === 'list') await replaceList(tx, field, id, value as number[]);
+    else if (field.kind === 'part') await field.part.write(tx, id, value);
 }
 
 /**
@@ -42,9 +44,9 @@ async function write(
 export async function saveItem(
   ctx: EditorContext,
   access: EntityAccess,
-  id: number,
+  id: ItemId,
   input: EditorSave,
-): Promise<{ item: EditorItem; changed: boolean }> {
+): Promise<{ item: ReadItem; changed: boolean }> {
   const named: Map<ItemField, EditorValue | undefined> = namedFields(access, input.Values, false);
   return ctx.db.transaction(async (tx) => {
     const row = await readItemRow(tx, access.et, columnsOf(access), id, true);
@@ -54,7 +56,7 @@ export async function saveItem(
     const nameField = fieldOfColumn(access, access.et.name);
     const newName = nameField && named.get(nameField);
     displayNameOrName(named, access, typeof newName === 'string' ? newName : row.name);
-    const stored = await checkedValues(tx, named);
+    const stored = await checkedValues(tx, access, named, id);
     const current = new Map<ItemField, StoredValue>([
       ...row.values,
       ...(await readLists(tx, access, id)),
@@ -62,14 +64,14 @@ export async function saveItem(
     const changes = changesOf(stored, current);
     if (changes.length === 0) return { item: (await readItem(tx, access, id))!, changed: false };
 
-    await refusingTakenNames(() => write(tx, access, id, changes), EditorMessage.nameTaken);
+    await refusingTakenNames(() => write(tx, access, id, changes), access.taken);
     const saved = (await readItemRow(tx, access.et, [], id))!;
     const ancestors = await ancestorsOf(tx, access.entityName, id);
     const rows: NewChange[] = changes.map(({ field, old, value }) => ({
       userId: ctx.viewer.userId,
       userName: changedBy(ctx.viewer),
       entityName: access.entityName,
-      entityId: id,
+      ...loggedItem(id),
       entityTitle: titleOf(saved),
       action: 'Updated',
       field: field.def.EntityPropertyName,

@@ -18,7 +18,8 @@ import { createItem } from './create-item.ts';
 import { createDefinitionEditor, DefinitionMessage } from './definitions/definition-editor.ts';
 import { deleteItem } from './delete-item.ts';
 import { editorUser, entityAccess, labelOf, readable } from './editor-access.ts';
-import { readItem } from './read-item.ts';
+import { editorItemOf, readItem } from './read-item.ts';
+import { createModelEditor, type ModelEditor } from './model/model-editor.ts';
 import { saveItem } from './save-item.ts';
 import { childNodes, topNodes } from './tree-queries.ts';
 
@@ -38,6 +39,8 @@ export interface CatalogueEditor {
   changeLog(viewer: Viewer, query: ChangeLogQuery): Promise<ChangeLogPage>;
   /** A product's sections, tables, features, specifications and notes. */
   content: ProductContentEditor;
+  /** Models, by catalogue number, through the same item functions (decision 176). */
+  model: ModelEditor;
 }
 
 /**
@@ -54,6 +57,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEdito
 
   return {
     content: createProductContentEditor(deps),
+    model: createModelEditor(deps),
     // Navigation needs only the Editor module: a product editor reaches products through
     // categories they may not open.
     async tree(viewer, { entityName, id }) {
@@ -74,7 +78,7 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEdito
       if (entityName === 'Editor') return definitionEditor.item(viewer, id);
       const found = await readItem(db, readable(await access(viewer, entityName)), id);
       if (!found) throw new NotFound(EditorMessage.notFound(labelOf(entityName)));
-      return found;
+      return editorItemOf(found);
     },
     async save(viewer, ref, input) {
       // The definitions are read per request and change no catalogue content: nothing to publish.
@@ -87,11 +91,13 @@ export function createCatalogueEditor(deps: CatalogueEditorDeps): CatalogueEdito
         input,
       );
       if (changed) await publish(ref);
-      return item;
+      return editorItemOf(item);
     },
     async create(viewer, entityName, input) {
       if (entityName === 'Editor') throw new Forbidden(DefinitionMessage.fixed);
-      const item = await createItem({ db, viewer }, await access(viewer, entityName), input);
+      const item = editorItemOf(
+        await createItem({ db, viewer }, await access(viewer, entityName), input),
+      );
       await publish({ entityName, id: item.Id });
       return item;
     },

@@ -1,9 +1,10 @@
-import { MAX_ITEM_ID, type EditorValue } from '@portal/domain';
+import { MAX_ITEM_ID, type EditorObject, type EditorValue } from '@portal/domain';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import type { ColumnField, ItemField } from './editor-fields.ts';
+import type { ColumnField, ItemField, ListField } from './editor-fields.ts';
 
-/** A value as the database holds it: a column's JS value, or a list's ids. */
-export type StoredValue = string | number | boolean | string[] | number[] | null;
+/** A value as the database holds it: a column's JS value, a list's ids, or a part's objects. */
+export type StoredValue =
+  string | number | boolean | string[] | number[] | EditorObject | EditorObject[] | null;
 
 export type Shaped = { ok: true; value: StoredValue } | { ok: false; message: string };
 
@@ -50,7 +51,7 @@ function columnValue(field: ColumnField, value: EditorValue): Shaped {
 }
 
 /** The value a field of the editor stores, or why the value does not suit its column. */
-export function storedValue(field: ItemField, value: EditorValue): Shaped {
+export function storedValue(field: ColumnField | ListField, value: EditorValue): Shaped {
   if (field.kind === 'column') return columnValue(field, value);
   if (value === null) return accept([]);
   const ids = Array.isArray(value) ? (value as unknown[]) : [null];
@@ -72,6 +73,9 @@ export function wireValue(field: ItemField, value: StoredValue): EditorValue {
  */
 export function logText(field: ItemField, value: StoredValue): string | null {
   if (value === null) return null;
+  // A part's objects as JSON with their keys in order; nothing for none.
+  if (field.kind === 'part')
+    return Array.isArray(value) && value.length === 0 ? null : JSON.stringify(value);
   if (field.kind === 'list') {
     const ids = value as number[];
     return (field.order ? ids : [...ids].sort((a, b) => a - b)).join(',');
@@ -83,7 +87,7 @@ export function logText(field: ItemField, value: StoredValue): string | null {
 /** A field's definition default in the column's shape (the editor's DefaultValue). */
 export function defaultValue(field: ItemField): EditorValue | undefined {
   const given = field.def.DefaultValue;
-  if (given === null || field.kind === 'list') return undefined;
+  if (given === null || field.kind !== 'column') return undefined;
   if (typeof given === 'boolean') return field.shape === 'boolean' ? given : undefined;
   if (field.shape === 'boolean') return given === 'true';
   if (field.shape === 'integer' || field.shape === 'number') {

@@ -79,6 +79,14 @@ export const modelEntity: EntityPlan = {
       column: 'child_pcn',
     },
     { name: 'Image', type: 'Image', column: 'image_id', displayName: 'Image' },
+    // Added with the model editor (decision 176; migration 0031 for databases seeded before).
+    {
+      name: 'ModelProductClassTypes',
+      type: 'List',
+      displayName: 'Product Class Types',
+      relatedTable: 'model_product_class_type',
+      column: 'product_class_id',
+    },
     {
       name: 'CustomerMaterials',
       type: 'Table',
@@ -179,12 +187,15 @@ export const modelEntity: EntityPlan = {
         name: 'Classification',
         type: 'Section',
         fields: [
-          'CustomBuild',
-          'ReplacementPart',
-          'Accessory',
-          'FactoryInstalled',
-          'FieldInstalled',
-        ].map(flag),
+          ...[
+            'CustomBuild',
+            'ReplacementPart',
+            'Accessory',
+            'FactoryInstalled',
+            'FieldInstalled',
+          ].map(flag),
+          { property: 'ModelProductClassTypes', type: 'editor-list', size: 12 },
+        ],
       },
       {
         name: 'Divisions',

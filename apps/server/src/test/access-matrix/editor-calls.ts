@@ -1,3 +1,4 @@
+import { pcn } from '../../modules/cart/cart-test-data.ts';
 import { adminOnly, type MatrixCall } from './matrix.ts';
 
 /**
@@ -58,5 +59,35 @@ export const editorCalls: MatrixCall[] = [
     url: () => '/api/editor/content/table/order',
     body: (ids) => ({ ParentId: ids.product.id, Ids: [] }),
     expect: adminOnly(400),
+  },
+  // Models by catalogue number (decision 176): the same gate, then the Model level.
+  {
+    route: 'GET /api/editor/model/:catalogNumber',
+    url: () => `/api/editor/model/${pcn.motor}`,
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/editor/model/:catalogNumber',
+    url: () => `/api/editor/model/${pcn.motor}`,
+    body: () => ({ Version: '0', Values: { Descriptions: 'Renamed' } }),
+    expect: adminOnly(409),
+  },
+  {
+    route: 'POST /api/editor/model',
+    url: () => '/api/editor/model',
+    body: () => ({ PcnCatalogNumber: 'MATRIX-1', Values: { FingoodTpiMfgMod: 'MX-1' } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/editor/model/:catalogNumber/copy',
+    url: () => `/api/editor/model/${pcn.motor}/copy`,
+    body: () => ({ PcnCatalogNumber: 'MATRIX-2', CopyModelNumber: true }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'POST /api/editor/model/:catalogNumber/delete-request',
+    url: () => `/api/editor/model/${pcn.gasket}/delete-request`,
+    body: () => ({ Comment: 'Matrix' }),
+    expect: adminOnly(201),
   },
 ];
