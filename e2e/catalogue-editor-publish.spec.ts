@@ -137,6 +137,7 @@ test('a site’s logo is chosen from the image library and shows as a thumbnail'
   await treeItem(page, 'Sites').click();
   await treeItem(page, 'Change Requests').click();
   await expect(page.getByRole('heading', { level: 2, name: 'Change Requests' })).toBeVisible();
+  await page.getByRole('tab', { name: 'site-logo' }).click();
   const logo = page.getByRole('img', { name: 'Logo', exact: true });
   await expect(logo).toHaveAttribute('src', '/files/branding/logo-cr.svg');
 
