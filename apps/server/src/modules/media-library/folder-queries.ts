@@ -15,7 +15,10 @@ export interface FolderRow {
 /** Every folder of one library with the number of files filed directly in it. */
 export async function foldersOf(db: Executor, kind: MediaKind): Promise<FolderRow[]> {
   const files = kind === 'image' ? t.image : t.document;
-  const count = sql<number>`(select count(*) from ${files} where ${files.folderId} = ${f.folderId})`;
+  // Qualified by hand: a select from one table names its columns bare, and a bare folder_id
+  // inside the subquery would be the file's own, counting every filed file for each folder.
+  const outer = sql`${sql.identifier('folder')}.${sql.identifier('folder_id')}`;
+  const count = sql<number>`(select count(*) from ${files} where ${files.folderId} = ${outer})`;
   return db
     .select({
       folderId: f.folderId,

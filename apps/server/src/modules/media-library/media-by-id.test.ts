@@ -112,6 +112,24 @@ describe('what the picker is told', () => {
       CanDelete: true,
     });
   });
+
+  it("counts each folder's own files, so an empty folder shows as empty", async () => {
+    const db = world.database.db;
+    const [full, empty] = await db
+      .insert(t.folder)
+      .values([
+        { kind: 'image', folderName: 'Counted' },
+        { kind: 'image', folderName: 'Nothing yet' },
+      ])
+      .returning();
+    await createImage(db, { folderId: full!.folderId });
+    await createImage(db, { folderId: full!.folderId });
+    const tree = (
+      await world.call('catalogEditor', 'GET', '/api/media/folders?kind=image')
+    ).json<MediaFolderTree>();
+    const countOf = (id: number) => tree.List.find((f) => f.FolderId === id)?.FileCount;
+    expect([countOf(full!.folderId), countOf(empty!.folderId)]).toEqual([2, 0]);
+  });
 });
 
 describe('indexes of a folder page', () => {
