@@ -21,14 +21,12 @@ import {
   readDivisionModels,
   readModelAssociations,
   readModelDimensions,
-  readProductModels,
-  tablesOfProducts,
   writeCustomerMaterials,
   writeDivisionModels,
   writeModelAssociations,
   writeModelDimensions,
-  writeProductModels,
 } from './model-rows.ts';
+import { readProductModels, tablesOfProducts, writeProductModels } from './product-model-rows.ts';
 
 type Checked = Awaited<ReturnType<FieldPart['check']>>;
 const refuse = (...messages: string[]): Checked => ({ ok: false, messages });
