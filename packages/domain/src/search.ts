@@ -60,6 +60,8 @@ export const searchResult = z.object({
   SectionTableDisplayName: z.string().nullable(),
   /** Model image, else product thumbnail, else category image; null shows the placeholder. */
   ImagePath: z.string().nullable(),
+  /** Set on a model found by the old number it replaces (decision 177): that number. */
+  Replaces: z.string().nullable().optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 export const searchResults = pagedList(searchResult);
@@ -83,6 +85,8 @@ export const modelSearchResult = z.object({
   SapModelDescription: z.string().nullable(),
   TotalList: z.number().nullable(),
   ProductHierarchy: z.string().nullable(),
+  /** Set on a model found by the old number it replaces (decision 177): that number. */
+  Replaces: z.string().nullable().optional(),
 });
 export type ModelSearchResult = z.infer<typeof modelSearchResult>;
 export const modelSearchResults = pagedList(modelSearchResult);

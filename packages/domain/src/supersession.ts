@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { booleanFlag } from './query.ts';
+import { searchResult } from './search.ts';
 
 /**
  * Supersession (decision 177): a model replaced by a newer one. Each old model names at most
@@ -125,3 +127,16 @@ export const supersession = z.object({
   Replacement: z.string().nullable(),
 });
 export type Supersession = z.infer<typeof supersession>;
+
+/** GET /api/supersession/{catalogNumber}: what the parts site says of a replaced model. */
+export const modelReplacement = z.object({
+  PcnCatalogNumber: z.string(),
+  /** The model named as its replacement; null when it is not replaced. */
+  ReplacedBy: z.string().nullable(),
+  Note: z.string().nullable(),
+  /** The model offered instead in the site's catalogue, with where it is shown; or null. */
+  Replacement: searchResult.nullable(),
+});
+export type ModelReplacement = z.infer<typeof modelReplacement>;
+
+export const modelReplacementQuery = z.object({ isPreview: booleanFlag('isPreview') });

@@ -43,6 +43,8 @@ import { createProductService } from './product/service.ts';
 import { searchRoutes } from './search/routes.ts';
 import { createSearchService } from './search/service.ts';
 import { supersessionEditorRoutes } from './supersession/editor-routes.ts';
+import { supersessionRoutes } from './supersession/public-routes.ts';
+import { createReplacementReader } from './supersession/public-service.ts';
 import { createSupersessionEditor } from './supersession/editor-service.ts';
 import { siteRoutes } from './site/routes.ts';
 import type { SiteService } from './site/service.ts';
@@ -66,7 +68,12 @@ export async function registerModules(
     sites,
     tool: createExportTool({ ...deps, sites }),
   });
-  await app.register(searchRoutes, { sites, search: createSearchService(deps) });
+  const search = createSearchService(deps);
+  await app.register(searchRoutes, { sites, search });
+  await app.register(supersessionRoutes, {
+    sites,
+    replacements: createReplacementReader(deps.db, search),
+  });
   const definitions = createEntityService(deps.db);
   await app.register(entityRoutes, { definitions });
   await app.register(modelFinderRoutes, createModelFinder(deps, sites, definitions));

@@ -24,7 +24,7 @@ const rowStatements = {
 };
 
 /** The rows of the given entries, in the given order. */
-async function readRows<Row extends Record<string, unknown>>(
+export async function readRows<Row extends Record<string, unknown>>(
   db: Database,
   ids: number[],
   rows: SearchRequest['rows'],

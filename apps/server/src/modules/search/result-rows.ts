@@ -25,6 +25,8 @@ export interface SiteResultRow extends Record<string, unknown> {
   section_table_id: number | null;
   table_display_name: string | null;
   image_path: string | null;
+  /** The old number a pinned replacement is found by (decision 177). */
+  replaces?: string;
 }
 
 /** The site search's rows: the entry, its path and its picture. */
@@ -65,6 +67,7 @@ export interface ModelResultRow extends Record<string, unknown> {
   sap_model_description: string | null;
   total_list: string | null;
   product_hierarchy: string | null;
+  replaces?: string;
 }
 
 /** The model search's rows, with the material numbers of `customer` (a parameter) if given. */
@@ -113,6 +116,7 @@ export function toSiteResult(r: SiteResultRow): SearchResult {
     SectionTableId: type === 'Product' ? null : r.section_table_id,
     SectionTableDisplayName: type === 'Product' ? null : r.table_display_name,
     ImagePath: r.image_path,
+    ...(r.replaces ? { Replaces: r.replaces } : {}),
   };
 }
 
@@ -123,4 +127,5 @@ export const toModelResult = (r: ModelResultRow): ModelSearchResult => ({
   SapModelDescription: r.sap_model_description,
   TotalList: r.total_list === null ? null : Number(r.total_list),
   ProductHierarchy: r.product_hierarchy,
+  ...(r.replaces ? { Replaces: r.replaces } : {}),
 });

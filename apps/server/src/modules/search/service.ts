@@ -3,6 +3,7 @@ import {
   searchKey,
   type MaterialGroup,
   type ModelSearchResult,
+  type SearchResult,
   type Site,
 } from '@portal/domain';
 import type { AppDeps } from '../../app.ts';
@@ -10,6 +11,7 @@ import { NotFound } from '../../lib/errors.ts';
 import type { NamedCache } from '../../lib/named-cache.ts';
 import type { Viewer } from '../../lib/session.ts';
 import { customerVisible } from '../customer/pricing-queries.ts';
+import { offeredReplacement, replacementByKey } from '../supersession/replacement.ts';
 import * as q from './queries.ts';
 import {
   toModelResult,
@@ -67,6 +69,8 @@ export interface SearchService {
   visibleModels(site: Site, request: ModelSearchRequest): Promise<Paged<ModelSearchResult>>;
   modelsByCatalogNumbers(site: Site, pcns: string[]): Promise<Paged<ModelSearchResult>>;
   materialGroups(): Promise<MaterialGroup[]>;
+  /** The model offered instead of a replaced one, as a result of the site search (decision 177). */
+  replacement(site: Site, pcn: string, preview: boolean): Promise<SearchResult | null>;
 }
 
 function paged<T>(list: T[], page: number, pageSize: number, total: number): Paged<T> {
@@ -101,11 +105,32 @@ export function createSearchService(deps: AppDeps): SearchService {
   };
 
   /** One page of a search and how many entries match in all (up to the cap). */
-  const search = async <Row extends Record<string, unknown>>(request: SearchRequest) => {
+  const ranked = async <Row extends Record<string, unknown>>(request: SearchRequest) => {
     const statement = searchStatement(request);
     if (!statement) return { rows: [] as Row[], total: 0 };
     const { counts, rows } = await q.searchPage<Row>(db, request, statement);
     return { rows, total: counts.reduce((a, b) => a + b, 0) };
+  };
+
+  /**
+   * A keyword that is an old, replaced number lists the model offered instead first, marked
+   * with the number it replaces (decision 177); the ranked results follow, one place later.
+   */
+  const search = async <Row extends Record<string, unknown>>(request: SearchRequest) => {
+    const offered = await replacementByKey(db, searchKey(request.keyword), request.scope);
+    if (!offered) return ranked<Row>(request);
+    const first = request.offset === 0;
+    const rest = await ranked<Row>({
+      ...request,
+      offset: first ? 0 : request.offset - 1,
+      limit: first ? request.limit - 1 : request.limit,
+    });
+    const total = rest.total + 1;
+    if (!first) return { rows: rest.rows, total };
+    const customer = request.customer?.number ?? null;
+    const [pinned] = await q.readRows<Row>(db, [offered.entryId], request.rows, customer);
+    const rows = rest.rows.filter((r) => r.pcn_catalog_number !== offered.pcn);
+    return { rows: pinned ? [{ ...pinned, replaces: offered.replaces }, ...rows] : rows, total };
   };
 
   const searchSite = async (scope: SearchScope, request: SiteSearchRequest) => {
@@ -173,6 +198,13 @@ export function createSearchService(deps: AppDeps): SearchService {
       const ids = await q.findModelEntriesByKeys(db, scope, keys);
       const rows = await q.readModelResults(db, ids);
       return paged(rows.map(toModelResult), 1, Math.max(rows.length, 1), rows.length);
+    },
+
+    async replacement(site, pcn, preview) {
+      const offered = await offeredReplacement(db, pcn, { catalogId: site.CatalogId, preview });
+      if (!offered) return null;
+      const [row] = await q.readRows<SiteResultRow>(db, [offered.entryId], 'site', null);
+      return row ? toSiteResult({ ...row, replaces: offered.replaces }) : null;
     },
 
     async materialGroups() {

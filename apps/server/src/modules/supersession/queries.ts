@@ -9,6 +9,7 @@ const s = t.modelSupersession;
 export interface ChainLink {
   pcn: string;
   replacedBy: string;
+  note: string | null;
   visible: boolean;
   ecommerce: boolean;
   isPreview: boolean;
@@ -38,23 +39,25 @@ export async function chainFrom(db: Executor, pcn: string): Promise<ChainLink[]>
   const result = await db.execute<{
     pcn: string;
     replaced_by: string;
+    note: string | null;
     visible: boolean;
     ecommerce: boolean;
     is_preview: boolean;
   }>(sql`
-    with recursive chain(pcn, replaced_by, depth) as (
-      select pcn_catalog_number, replaced_by, 1 from model_supersession
+    with recursive chain(pcn, replaced_by, note, depth) as (
+      select pcn_catalog_number, replaced_by, note, 1 from model_supersession
       where pcn_catalog_number = ${pcn}
       union all
-      select s.pcn_catalog_number, s.replaced_by, chain.depth + 1
+      select s.pcn_catalog_number, s.replaced_by, s.note, chain.depth + 1
       from model_supersession s join chain on s.pcn_catalog_number = chain.replaced_by
       where chain.depth < ${MAX_SUPERSESSION_CHAIN})
-    select chain.pcn, chain.replaced_by, m.visible, m.ecommerce, m.is_preview
+    select chain.pcn, chain.replaced_by, chain.note, m.visible, m.ecommerce, m.is_preview
     from chain join model m on m.pcn_catalog_number = chain.replaced_by
     order by chain.depth`);
   return result.rows.map((r) => ({
     pcn: r.pcn,
     replacedBy: r.replaced_by,
+    note: r.note,
     visible: r.visible,
     ecommerce: r.ecommerce,
     isPreview: r.is_preview,

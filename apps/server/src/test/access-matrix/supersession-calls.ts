@@ -1,5 +1,5 @@
 import { pcn } from '../../modules/cart/cart-test-data.ts';
-import { adminOnly, type MatrixCall } from './matrix.ts';
+import { adminOnly, everyone, type MatrixCall } from './matrix.ts';
 
 /**
  * A model's replacement (decision 177): the editor's gate, then the Model level. The save names
@@ -22,5 +22,11 @@ export const supersessionCalls: MatrixCall[] = [
     route: 'DELETE /api/editor/supersession/:catalogNumber',
     url: () => `/api/editor/supersession/${pcn.motor}`,
     expect: adminOnly(404),
+  },
+  // What the parts site says of a model: anyone may ask.
+  {
+    route: 'GET /api/supersession/:catalogNumber',
+    url: () => `/api/supersession/${pcn.motor}`,
+    expect: everyone(200),
   },
 ];
