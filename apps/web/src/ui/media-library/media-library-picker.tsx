@@ -1,15 +1,16 @@
 import type { MediaKind } from '@portal/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Col, Form, Modal, ProgressBar, Row } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Col, Form, Modal, Row } from 'react-bootstrap';
 import { ErrorState } from '../error-state.tsx';
 import { Loading } from '../loading.tsx';
 import { FileDeleteButton } from './file-delete-button.tsx';
 import { FolderPanel } from './folder-panel.tsx';
 import { MediaFileGrid } from './media-file-grid.tsx';
 import { mediaFilesQuery, mediaFoldersQuery } from './media-library-api.ts';
-import { acceptOf, type MediaItem } from './media-items.ts';
+import type { MediaItem } from './media-items.ts';
 import './media-library.css';
+import { UploadButton, UploadStatus } from './upload-control.tsx';
 import { useMediaUpload } from './use-media-upload.ts';
 
 export type { MediaItem } from './media-items.ts';
@@ -53,7 +54,6 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
   const [sort, setSort] = useState<'newest' | 'name'>('newest');
   const [selected, setSelected] = useState<MediaItem | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const settledSearch = useSettled(search);
   const folders = useQuery({ ...mediaFoldersQuery(kind), enabled: open });
   const files = useInfiniteQuery({
@@ -105,43 +105,10 @@ export function MediaLibraryPicker({ kind, open, onClose, onChoose }: MediaLibra
                 </Form.Select>
               </Form.Group>
               {permission?.CanCreate && (
-                <>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    className="d-none"
-                    accept={acceptOf(kind)}
-                    aria-label={`Upload ${kind === 'image' ? 'an image' : 'a document'}`}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      e.target.value = '';
-                      if (file) void uploads.upload(file, folderId);
-                    }}
-                  />
-                  <Button
-                    onClick={() => fileInput.current?.click()}
-                    disabled={uploads.state.status === 'uploading'}
-                  >
-                    Upload…
-                  </Button>
-                </>
+                <UploadButton kind={kind} folderId={folderId} uploads={uploads} />
               )}
             </div>
-            {uploads.state.status === 'uploading' && (
-              <div className="mb-3">
-                <div className="small mb-1">Uploading {uploads.state.name}</div>
-                <ProgressBar
-                  now={Math.round(uploads.state.progress * 100)}
-                  label={`${Math.round(uploads.state.progress * 100)}%`}
-                  aria-label={`Uploading ${uploads.state.name}`}
-                />
-              </div>
-            )}
-            {uploads.state.status === 'failed' && (
-              <Alert variant="danger" dismissible onClose={uploads.dismiss}>
-                {uploads.state.message}
-              </Alert>
-            )}
+            <UploadStatus uploads={uploads} />
             {refusal && (
               <Alert variant="danger" dismissible onClose={() => setRefusal(null)}>
                 {refusal}
