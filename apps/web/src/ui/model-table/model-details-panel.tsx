@@ -5,6 +5,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
 import { useIsDesktop } from '../use-media-query.ts';
 import { ModelDetailsBuyBox } from './model-details-buy-box.tsx';
+import { ReplacedNotice } from './replaced-notice.tsx';
 import { detailFields } from './model-details-fields.ts';
 import type { TableColumn } from './table-columns.ts';
 import { useDockedPanel } from './use-docked-panel.ts';
@@ -62,6 +63,7 @@ export function ModelDetailsPanel({ model, columns, onClose, overDialog, ...buy 
       </Offcanvas.Header>
       {model && (
         <Offcanvas.Body className="pt-0">
+          <ReplacedNotice catalogNumber={model.PcnCatalogNumber} />
           <ModelDetailsBuyBox model={model} {...buy} />
           {model.Image && (
             <ImageWithPlaceholder

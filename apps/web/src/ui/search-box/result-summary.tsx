@@ -1,4 +1,4 @@
-import type { SearchResult, SearchResultType } from '@portal/domain';
+import { SupersessionMessage, type SearchResult, type SearchResultType } from '@portal/domain';
 import Badge from 'react-bootstrap/Badge';
 import { ImageWithPlaceholder } from '../image-with-placeholder.tsx';
 import { searchResultDetails, searchResultPaths } from './result-route.ts';
@@ -38,6 +38,11 @@ export function ResultSummary({ result, compact = false }: Props) {
             {result.Name}
           </span>
           <Badge bg={BADGE[result.ResultType]}>{result.ResultType}</Badge>
+          {result.Replaces && (
+            <Badge bg="warning" text="dark" className="search-result-replaces">
+              {SupersessionMessage.replaces(result.Replaces)}
+            </Badge>
+          )}
         </span>
         {compact ? (
           details.map((detail) => (

@@ -50,7 +50,8 @@ export function SearchPage() {
 
   const kept = query.toString() ? `?${query.toString()}` : '';
   const data = results.data;
-  if (data && data.Total === 1 && data.List.length === 1 && page === 1)
+  // A replacement found by its old number stays listed, so the buyer sees what it replaces.
+  if (data && data.Total === 1 && data.List.length === 1 && page === 1 && !data.List[0]!.Replaces)
     return <Navigate replace to={searchResultTo(data.List[0]!, search)} />;
   const last = data ? lastPageInstead(page, data.TotalPages) : null;
   if (last !== null) return <Navigate replace to={searchPagePath(keyword, last) + kept} />;
