@@ -85,6 +85,17 @@ describe('the model editor', () => {
     expect(history.json().List).toHaveLength(1);
   });
 
+  it('saves the product class types as a list of ids, logged sorted', async () => {
+    const classId = branch.productClass.productClassId;
+    const res = await save({ ModelProductClassTypes: [classId] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Values.ModelProductClassTypes).toEqual([classId]);
+    expect(await logOf('ModelProductClassTypes')).toMatchObject([{ newValue: String(classId) }]);
+    const unknown = await save({ ModelProductClassTypes: [999_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().Message).toBe(ModelEditorMessage.invalidModel);
+  });
+
   it('writes nothing for values equal to the stored ones', async () => {
     const item = await open();
     const res = await save({ Descriptions: item.Values.Descriptions, FieldInstalled: false });
