@@ -23,6 +23,7 @@ import { randomFor } from './random.ts';
 import type { SeedFile } from './seed-file.ts';
 import { shippingStrategyCostRows, shippingStrategyRows } from './shipping.ts';
 import { catalogRows, divisionRows, siteCatalogRows, siteRows } from './sites.ts';
+import { buildSupersessions } from './supersessions.ts';
 
 export interface DemoData {
   batches: Batch[];
@@ -131,6 +132,7 @@ export function buildDemoData(): DemoData {
       ),
     ),
     batch(s.customerMaterial, buildCustomerMaterials(pcns, randomFor('customer-materials'))),
+    batch(s.modelSupersession, buildSupersessions([...tablePcns.values()], models)),
     batch(s.supplierLocation, supplierLocationRows),
     batch(s.inventory, buildInventory(pcns, randomFor('inventory'))),
   ];
