@@ -7,11 +7,11 @@ describe('the demo’s replaced models', () => {
   const rowsOf = (name: string) =>
     data.batches.find((b) => Reflect.get(b.table, Symbol.for('drizzle:Name')) === name)!
       .rows as Array<Record<string, unknown>>;
-  const links = rowsOf('model_supersession').map((r) => [
+  const links = rowsOf('model_supersession').map((r): [string, string] => [
     String(r.pcnCatalogNumber),
     String(r.replacedBy),
   ]);
-  const next = new Map(links as [string, string][]);
+  const next = new Map(links);
 
   it('hold a chain of three and one more, between models that exist, without a loop', () => {
     expect(links).toHaveLength(3);
