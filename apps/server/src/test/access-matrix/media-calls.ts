@@ -32,6 +32,16 @@ export const mediaCalls: MatrixCall[] = [
   { route: 'GET /api/media/images', expect: adminOnly(200) },
   { route: 'GET /api/media/documents', expect: adminOnly(200) },
   {
+    route: 'GET /api/media/images/by-id',
+    url: () => `/api/media/images/by-id?ids=${NONE}`,
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/media/documents/by-id',
+    url: () => `/api/media/documents/by-id?ids=${NONE}`,
+    expect: adminOnly(200),
+  },
+  {
     route: 'POST /api/media/images',
     case: 'a PDF is no image',
     upload: ['matrix.pdf'],
