@@ -140,3 +140,29 @@ export const modelReplacement = z.object({
 export type ModelReplacement = z.infer<typeof modelReplacement>;
 
 export const modelReplacementQuery = z.object({ isPreview: booleanFlag('isPreview') });
+
+/** POST /api/supersession/offers: the numbers about to be ordered (cart, quick order, reorder). */
+export const replacementOffersBody = z.object({
+  pcns: z
+    .array(z.string().trim().min(1).max(40), { error: 'pcns must be a list of catalog numbers' })
+    .max(500, 'pcns may hold at most 500 catalog numbers'),
+});
+
+/** A replaced number about to be ordered, and the model offered instead, priced for the buyer. */
+export const replacementOffer = z.object({
+  /** The number as given. */
+  Requested: z.string(),
+  /** The replaced model's own number. */
+  PcnCatalogNumber: z.string(),
+  Replacement: z.string(),
+  ReplacementDescription: z.string().nullable(),
+  Note: z.string().nullable(),
+  /** What the buyer pays per unit for each, as the cart would price it; 0 when not sold. */
+  UnitPrice: z.number(),
+  ReplacementUnitPrice: z.number(),
+  /** The replacement's unit price less the old model's; negative when it costs less. */
+  PriceDifference: z.number(),
+});
+export type ReplacementOffer = z.infer<typeof replacementOffer>;
+export const replacementOffers = z.object({ List: z.array(replacementOffer) });
+export type ReplacementOffers = z.infer<typeof replacementOffers>;

@@ -70,10 +70,6 @@ export async function registerModules(
   });
   const search = createSearchService(deps);
   await app.register(searchRoutes, { sites, search });
-  await app.register(supersessionRoutes, {
-    sites,
-    replacements: createReplacementReader(deps.db, search),
-  });
   const definitions = createEntityService(deps.db);
   await app.register(entityRoutes, { definitions });
   await app.register(modelFinderRoutes, createModelFinder(deps, sites, definitions));
@@ -89,6 +85,10 @@ export async function registerModules(
   });
   await app.register(mediaLibraryRoutes, { db: deps.db, blobs: deps.blobs });
   const pricing = createPricingService(deps);
+  await app.register(supersessionRoutes, {
+    sites,
+    replacements: createReplacementReader(deps.db, search, pricing),
+  });
   await app.register(cartRoutes, { sites, carts: createCartService(deps, pricing) });
   await app.register(customerPricingRoutes, { db: deps.db, pricing });
   await app.register(commonRoutes);

@@ -2,10 +2,13 @@ import {
   apiError,
   modelReplacement,
   modelReplacementQuery,
+  replacementOffers,
+  replacementOffersBody,
   supersessionParams,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { optionalViewer } from '../../lib/session.ts';
 import type { SiteService } from '../site/service.ts';
 import type { ReplacementReader } from './public-service.ts';
 
@@ -38,5 +41,26 @@ export async function supersessionRoutes(
         request.params.catalogNumber,
         request.query.isPreview,
       ),
+  );
+
+  r.post(
+    '/supersession/offers',
+    {
+      config: { access: 'anonymous' },
+      schema: {
+        tags: ['cart'],
+        summary:
+          'Of the numbers about to be ordered, those replaced: the model offered instead and the price difference',
+        body: replacementOffersBody,
+        response: { 200: replacementOffers, 400: apiError },
+      },
+    },
+    async (request) => {
+      const [site, viewer] = await Promise.all([
+        sites.forHost(request.hostname),
+        optionalViewer(request),
+      ]);
+      return { List: await replacements.offers(site, viewer, request.body.pcns) };
+    },
   );
 }

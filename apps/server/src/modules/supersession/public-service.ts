@@ -1,15 +1,27 @@
-import type { ModelReplacement, Site } from '@portal/domain';
+import type { ModelReplacement, ReplacementOffer, Site } from '@portal/domain';
 import type { Database } from '../../db/client.ts';
+import type { Viewer } from '../../lib/session.ts';
+import { pricingCustomer } from '../pricing/customer-prices.ts';
+import type { PricingService } from '../pricing/service.ts';
 import type { SearchService } from '../search/service.ts';
+import { replacementOffers } from './offers.ts';
 import { readLink } from './queries.ts';
 
 export interface ReplacementReader {
   /** What the parts site says of a model: its replacement, if any, and the one it offers. */
   of(site: Site, pcn: string, preview: boolean): Promise<ModelReplacement>;
+  /** The replacements offered for numbers about to be ordered, priced for the viewer. */
+  offers(site: Site, viewer: Viewer | null, pcns: readonly string[]): Promise<ReplacementOffer[]>;
 }
 
-export function createReplacementReader(db: Database, search: SearchService): ReplacementReader {
+export function createReplacementReader(
+  db: Database,
+  search: SearchService,
+  pricing: PricingService,
+): ReplacementReader {
   return {
+    offers: (site, viewer, pcns) =>
+      replacementOffers(db, pricing, { site, customerNumber: pricingCustomer(viewer, site) }, pcns),
     async of(site, pcn, preview) {
       const [link, replacement] = await Promise.all([
         readLink(db, pcn),

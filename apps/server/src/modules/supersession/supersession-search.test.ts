@@ -1,4 +1,5 @@
-import type { ModelReplacement, SearchResults } from '@portal/domain';
+import type { ModelReplacement, ReplacementOffers, SearchResults } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import * as t from '../../db/schema/index.ts';
@@ -21,7 +22,7 @@ describe('a replaced number in the search and on its model', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     const { db } = database;
-    await createCatalog(db);
+    await createCatalog(db, { cartEnabled: true });
     await createSite(db, { name: 'parts', hostNames: ['localhost'] });
     const tree = await createProductTree(db);
     // 0045-100 → 0045-200 → 0045-300, and 0045-300 is not sold online: 0045-200 is offered.
@@ -110,5 +111,45 @@ describe('a replaced number in the search and on its model', () => {
       Note: null,
       Replacement: null,
     });
+  });
+
+  it('offers the replacement of a number about to be ordered, with the price difference', async () => {
+    const { db } = database;
+    await db.update(t.model).set({ totalList: 40 }).where(eq(t.model.pcnCatalogNumber, '0045-100'));
+    await db
+      .update(t.model)
+      .set({ totalList: 52.5 })
+      .where(eq(t.model.pcnCatalogNumber, '0045-200'));
+    await db.update(t.model).set({ totalList: 61 }).where(eq(t.model.pcnCatalogNumber, '0045-400'));
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/supersession/offers',
+      headers: { host: 'localhost' },
+      payload: { pcns: ['45100', '0045-400', '0045-300', 'NO-SUCH'] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as ReplacementOffers).List).toEqual([
+      {
+        Requested: '45100',
+        PcnCatalogNumber: '0045-100',
+        Replacement: '0045-200',
+        ReplacementDescription: 'Blower wheel, new',
+        Note: 'Quieter',
+        // The old model is hidden: it is not sold, so it has no price to compare.
+        UnitPrice: 0,
+        ReplacementUnitPrice: 52.5,
+        PriceDifference: 52.5,
+      },
+      {
+        Requested: '0045-400',
+        PcnCatalogNumber: '0045-400',
+        Replacement: '0045-200',
+        ReplacementDescription: 'Blower wheel, new',
+        Note: null,
+        UnitPrice: 61,
+        ReplacementUnitPrice: 52.5,
+        PriceDifference: -8.5,
+      },
+    ]);
   });
 });

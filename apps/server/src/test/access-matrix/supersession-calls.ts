@@ -29,4 +29,10 @@ export const supersessionCalls: MatrixCall[] = [
     url: () => `/api/supersession/${pcn.motor}`,
     expect: everyone(200),
   },
+  {
+    route: 'POST /api/supersession/offers',
+    url: () => '/api/supersession/offers',
+    body: () => ({ pcns: [pcn.motor] }),
+    expect: everyone(200),
+  },
 ];
