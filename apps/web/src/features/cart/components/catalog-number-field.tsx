@@ -4,8 +4,9 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { moveActive } from '../../../ui/search-box/dropdown-placement.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useLinePrices } from '../api/get-line-prices.ts';
+import { useReplacementOffers } from '../api/get-replacement-offers.ts';
 import { modelSearchQueryOptions } from '../api/search-models.ts';
-import { suggestionPriceText } from './line-texts.ts';
+import { replacementOfferText, suggestionPriceText } from './line-texts.ts';
 import { useListPlacement } from './list-placement.ts';
 
 interface Props {
@@ -37,6 +38,8 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, busy
   const expanded = open && list.length > 0;
   useListPlacement(`${id}-field`, `${id}-list`, expanded);
   const prices = useLinePrices(useMemo(() => list.map((m) => m.PcnCatalogNumber), [list])).data;
+  const replaced = useMemo(() => list.flatMap((m) => (m.Replaces ? [m.Replaces] : [])), [list]);
+  const offers = useReplacementOffers(replaced).data;
 
   useEffect(() => {
     if (!term) return;
@@ -131,6 +134,11 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, busy
             onClick={() => choose(model)}
           >
             <strong>{model.PcnCatalogNumber}</strong> {model.FingoodTpiMfgMod}
+            {model.Replaces && (
+              <span className="d-block small fw-semibold cart-lookup-replaces">
+                {replacementOfferText(model.Replaces, offers?.get(model.PcnCatalogNumber))}
+              </span>
+            )}
             <span className="d-block small text-body-secondary">
               {[model.SapModelDescription, suggestionPriceText(prices?.get(model.PcnCatalogNumber))]
                 .filter(Boolean)

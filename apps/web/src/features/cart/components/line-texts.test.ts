@@ -1,8 +1,9 @@
-import type { CartItem } from '@portal/domain';
+import type { CartItem, ReplacementOffer } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
   listPriceText,
   modelDetailFields,
+  replacementOfferText,
   suggestionPriceText,
   unitPriceText,
 } from './line-texts.ts';
@@ -60,5 +61,33 @@ describe('modelDetailFields', () => {
       ['Dimensions', 'H 12 × W 3.5 × D 2 in'],
       ['Weight', '1.25 lb'],
     ]);
+  });
+});
+
+describe('a suggested replacement of an old number', () => {
+  const offer = (UnitPrice: number, ReplacementUnitPrice: number): ReplacementOffer => ({
+    Requested: '314-1087',
+    PcnCatalogNumber: '314-1087',
+    Replacement: '688-5219',
+    ReplacementDescription: null,
+    Note: null,
+    UnitPrice,
+    ReplacementUnitPrice,
+    PriceDifference: Math.round((ReplacementUnitPrice - UnitPrice) * 100) / 100,
+  });
+
+  it('reads what it replaces and the price difference the server gave', () => {
+    expect(replacementOfferText('314-1087', offer(40, 52.5))).toBe(
+      'replaces 314-1087 · $12.50 more',
+    );
+    expect(replacementOfferText('314-1087', offer(61, 52.5))).toBe(
+      'replaces 314-1087 · $8.50 less',
+    );
+    expect(replacementOfferText('314-1087', offer(10, 10))).toBe('replaces 314-1087 · same price');
+  });
+
+  it('leaves the difference out while it is not known or one of them is not sold', () => {
+    expect(replacementOfferText('314-1087', undefined)).toBe('replaces 314-1087');
+    expect(replacementOfferText('314-1087', offer(0, 52.5))).toBe('replaces 314-1087');
   });
 });

@@ -5,6 +5,7 @@ import {
   type CartItem,
   type CartModelDetails,
   type CartModelPrice,
+  type ReplacementOffer,
 } from '@portal/domain';
 
 /** Unit price as the cart shows it: a price, or why the line has none. */
@@ -22,6 +23,18 @@ export const suggestionPriceText = (price: CartModelPrice | undefined): string =
   if (!price) return '';
   if (price.Status === 'Available') return formatUsd(price.Price);
   return price.Status === 'Unavailable' ? 'Not sold online' : price.Status;
+};
+
+/**
+ * A suggested replacement of an old number (decision 177): what it replaces and how its price
+ * compares, as the server priced both.
+ */
+export const replacementOfferText = (replaces: string, offer: ReplacementOffer | undefined) => {
+  const base = `replaces ${replaces}`;
+  if (!offer || offer.UnitPrice <= 0 || offer.ReplacementUnitPrice <= 0) return base;
+  const d = offer.PriceDifference;
+  if (d === 0) return `${base} · same price`;
+  return `${base} · ${formatUsd(Math.abs(d))} ${d > 0 ? 'more' : 'less'}`;
 };
 
 export const lineDescription = (item: CartItem): string =>
