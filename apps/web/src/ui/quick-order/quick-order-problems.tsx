@@ -1,8 +1,13 @@
-import type { QuickOrderProblem } from '@portal/domain';
-import { useId, useState } from 'react';
+import { parseQuickOrder, type QuickOrderProblem, type ReplacementOffer } from '@portal/domain';
+import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { priceDifferenceText, useReplacementOffers } from './replacement-offers.ts';
+
+/** The catalogue number a problem line names, if it can be read. */
+const numberOf = (text: string): string | undefined =>
+  parseQuickOrder(text, { header: false }).lines[0]?.number;
 
 interface Props {
   problems: readonly QuickOrderProblem[];
@@ -13,6 +18,12 @@ interface Props {
 
 /** Quick-order lines that were not added, each with its reason, to correct and add again. */
 export function QuickOrderProblems({ problems, onRetry, busy = false }: Props) {
+  // A line of a replaced number is offered its replacement (decision 177).
+  const numbers = useMemo(
+    () => [...new Set(problems.flatMap((p) => numberOf(p.text) ?? []))],
+    [problems],
+  );
+  const offers = useReplacementOffers(numbers).data;
   if (problems.length === 0) return null;
   return (
     <Alert variant="warning">
@@ -21,7 +32,13 @@ export function QuickOrderProblems({ problems, onRetry, busy = false }: Props) {
       </p>
       <ul className="list-unstyled mb-0">
         {problems.map((p) => (
-          <ProblemLine key={`${p.row}-${p.text}`} problem={p} onRetry={onRetry} busy={busy} />
+          <ProblemLine
+            key={`${p.row}-${p.text}`}
+            problem={p}
+            offer={offers?.find((o) => o.Requested === numberOf(p.text))}
+            onRetry={onRetry}
+            busy={busy}
+          />
         ))}
       </ul>
     </Alert>
@@ -30,10 +47,12 @@ export function QuickOrderProblems({ problems, onRetry, busy = false }: Props) {
 
 function ProblemLine({
   problem,
+  offer,
   onRetry,
   busy,
 }: {
   problem: QuickOrderProblem;
+  offer: ReplacementOffer | undefined;
   onRetry: Props['onRetry'];
   busy: boolean;
 }) {
@@ -65,6 +84,25 @@ function ProblemLine({
           Add again
         </Button>
       </Form>
+      {offer && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-1 small">
+          <span>
+            {[`Replaced by ${offer.Replacement}`, priceDifferenceText(offer)]
+              .filter(Boolean)
+              .join(': ')}
+          </span>
+          <Button
+            size="sm"
+            variant="primary"
+            disabled={busy}
+            onClick={() =>
+              onRetry(problem, problem.text.replace(offer.Requested, offer.Replacement))
+            }
+          >
+            Add {offer.Replacement} instead
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

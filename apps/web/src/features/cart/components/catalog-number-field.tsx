@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { moveActive } from '../../../ui/search-box/dropdown-placement.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { useLinePrices } from '../api/get-line-prices.ts';
-import { useReplacementOffers } from '../api/get-replacement-offers.ts';
+import { useReplacementOffers } from '../../../ui/quick-order/replacement-offers.ts';
 import { modelSearchQueryOptions } from '../api/search-models.ts';
 import { replacementOfferText, suggestionPriceText } from './line-texts.ts';
 import { useListPlacement } from './list-placement.ts';
@@ -136,7 +136,10 @@ export function CatalogNumberField({ value, label, onChoose, clearOnChoose, busy
             <strong>{model.PcnCatalogNumber}</strong> {model.FingoodTpiMfgMod}
             {model.Replaces && (
               <span className="d-block small fw-semibold cart-lookup-replaces">
-                {replacementOfferText(model.Replaces, offers?.get(model.PcnCatalogNumber))}
+                {replacementOfferText(
+                  model.Replaces,
+                  offers?.find((o) => o.Replacement === model.PcnCatalogNumber),
+                )}
               </span>
             )}
             <span className="d-block small text-body-secondary">

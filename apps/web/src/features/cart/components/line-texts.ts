@@ -7,6 +7,7 @@ import {
   type CartModelPrice,
   type ReplacementOffer,
 } from '@portal/domain';
+import { priceDifferenceText } from '../../../ui/quick-order/replacement-offers.ts';
 
 /** Unit price as the cart shows it: a price, or why the line has none. */
 export const unitPriceText = (item: CartItem): string =>
@@ -25,17 +26,9 @@ export const suggestionPriceText = (price: CartModelPrice | undefined): string =
   return price.Status === 'Unavailable' ? 'Not sold online' : price.Status;
 };
 
-/**
- * A suggested replacement of an old number (decision 177): what it replaces and how its price
- * compares, as the server priced both.
- */
-export const replacementOfferText = (replaces: string, offer: ReplacementOffer | undefined) => {
-  const base = `replaces ${replaces}`;
-  if (!offer || offer.UnitPrice <= 0 || offer.ReplacementUnitPrice <= 0) return base;
-  const d = offer.PriceDifference;
-  if (d === 0) return `${base} · same price`;
-  return `${base} · ${formatUsd(Math.abs(d))} ${d > 0 ? 'more' : 'less'}`;
-};
+/** A suggested replacement of an old number (decision 177): what it replaces, and its price. */
+export const replacementOfferText = (replaces: string, offer: ReplacementOffer | undefined) =>
+  [`replaces ${replaces}`, priceDifferenceText(offer)].filter(Boolean).join(' · ');
 
 export const lineDescription = (item: CartItem): string =>
   item.description ?? item.SapModelDescription ?? '';
