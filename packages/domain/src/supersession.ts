@@ -146,6 +146,12 @@ export const replacementOffersBody = z.object({
   pcns: z
     .array(z.string().trim().min(1).max(40), { error: 'pcns must be a list of catalog numbers' })
     .max(500, 'pcns may hold at most 500 catalog numbers'),
+  /** The customer an order is placed for (the new-order wizard); the viewer must see them. */
+  CustomerNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, 'CustomerNumber must be up to 10 digits')
+    .optional(),
 });
 
 /** A replaced number about to be ordered, and the model offered instead, priced for the buyer. */

@@ -52,7 +52,7 @@ export async function supersessionRoutes(
         summary:
           'Of the numbers about to be ordered, those replaced: the model offered instead and the price difference',
         body: replacementOffersBody,
-        response: { 200: replacementOffers, 400: apiError },
+        response: { 200: replacementOffers, 400: apiError, 404: apiError },
       },
     },
     async (request) => {
@@ -60,7 +60,8 @@ export async function supersessionRoutes(
         sites.forHost(request.hostname),
         optionalViewer(request),
       ]);
-      return { List: await replacements.offers(site, viewer, request.body.pcns) };
+      const { pcns, CustomerNumber } = request.body;
+      return { List: await replacements.offers(site, viewer, pcns, CustomerNumber) };
     },
   );
 }

@@ -1,4 +1,9 @@
-import type { ModelReplacement, ReplacementOffers, SearchResults } from '@portal/domain';
+import {
+  Role,
+  type ModelReplacement,
+  type ReplacementOffers,
+  type SearchResults,
+} from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
@@ -7,11 +12,14 @@ import { createCacheRegistry } from '../../lib/named-cache.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import {
   createCatalog,
+  createCustomer,
   createModel,
   createModelTableSection,
   createProductTree,
   createSite,
+  createUser,
 } from '../../test/factories.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { rebuildSearchIndex } from '../search/search-index.ts';
 
@@ -151,5 +159,22 @@ describe('a replaced number in the search and on its model', () => {
         PriceDifference: -8.5,
       },
     ]);
+  });
+
+  it('prices the offers for a customer named only by someone who may see them', async () => {
+    const { db } = database;
+    await createCustomer(db, { customerNumber: '1000123', customerName: 'Acme' });
+    const admin = await createUser(db, { roles: [Role.CustomerAdmin] });
+    const { bearer } = await signIn(app, admin.username, admin.password);
+    const payload = { pcns: ['0045-400'], CustomerNumber: '1000123' };
+    const offers = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/supersession/offers', headers, payload });
+    const asAdmin = await offers(bearer);
+    expect(asAdmin.statusCode).toBe(200);
+    expect((asAdmin.json() as ReplacementOffers).List[0]).toMatchObject({
+      Replacement: '0045-200',
+      PriceDifference: -8.5,
+    });
+    expect((await offers({ host: 'localhost' })).statusCode).toBe(404);
   });
 });

@@ -14,16 +14,18 @@ interface Props {
   /** The line as corrected, to be read and added again in the problem's place. */
   onRetry: (problem: QuickOrderProblem, text: string) => void;
   busy?: boolean;
+  /** The customer an order is for: replacements are priced for them. */
+  customerNumber?: string;
 }
 
 /** Quick-order lines that were not added, each with its reason, to correct and add again. */
-export function QuickOrderProblems({ problems, onRetry, busy = false }: Props) {
+export function QuickOrderProblems({ problems, onRetry, busy = false, customerNumber }: Props) {
   // A line of a replaced number is offered its replacement (decision 177).
   const numbers = useMemo(
     () => [...new Set(problems.flatMap((p) => numberOf(p.text) ?? []))],
     [problems],
   );
-  const offers = useReplacementOffers(numbers).data;
+  const offers = useReplacementOffers(numbers, customerNumber).data;
   if (problems.length === 0) return null;
   return (
     <Alert variant="warning">

@@ -4,19 +4,26 @@ import { readSession } from '../../api/accounts/session-store.ts';
 import { apiUrl, postJson } from '../../api/http-client.ts';
 
 /** POST /api/supersession/offers: the replacements of numbers about to be ordered, priced. */
-export const getReplacementOffers = (pcns: readonly string[]) =>
-  postJson(apiUrl('/supersession/offers'), { pcns }, (s) => s.replacementOffers).then(
-    (answer) => answer.List,
-  );
+export const getReplacementOffers = (pcns: readonly string[], customerNumber?: string) =>
+  postJson(
+    apiUrl('/supersession/offers'),
+    { pcns, CustomerNumber: customerNumber },
+    (s) => s.replacementOffers,
+  ).then((answer) => answer.List);
 
 /**
- * The offers for numbers about to be ordered (decision 177); prices depend on who is signed
- * in, so the key names them.
+ * The offers for numbers about to be ordered (decision 177), priced for the customer an order
+ * is for, else for the viewer; prices depend on who is signed in, so the key names them.
  */
-export const useReplacementOffers = (pcns: readonly string[]) =>
+export const useReplacementOffers = (pcns: readonly string[], customerNumber?: string) =>
   useQuery({
-    queryKey: ['replacement-offers', readSession().user?.Id ?? null, pcns.join(',')],
-    queryFn: () => getReplacementOffers(pcns),
+    queryKey: [
+      'replacement-offers',
+      readSession().user?.Id ?? null,
+      customerNumber ?? null,
+      pcns.join(','),
+    ],
+    queryFn: () => getReplacementOffers(pcns, customerNumber),
     enabled: pcns.length > 0,
     staleTime: 60_000,
   });

@@ -134,7 +134,12 @@ export function ItemsTab(props: Props) {
         </Suspense>
       )}
 
-      <QuickOrderProblems problems={problems} onRetry={retry} busy={busy} />
+      <QuickOrderProblems
+        problems={problems}
+        onRetry={retry}
+        busy={busy}
+        customerNumber={customer.CustomerNumber}
+      />
 
       {error && <p className="text-danger small">{error}</p>}
       <ItemsTable
