@@ -1,10 +1,11 @@
-import type { ModelViewerLevel } from '@portal/domain';
+import { MODEL_NOT_FOUND, type ModelViewerLevel } from '@portal/domain';
 import { useState, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useSite } from '../../api/get-site.ts';
 import { ErrorState } from '../error-state.tsx';
 import { Loading } from '../loading.tsx';
 import { ModelTable } from '../model-table/model-table.tsx';
+import { ReplacedNotice } from '../model-table/replaced-notice.tsx';
 import { useModelViewerData } from './get-model-viewer-data.ts';
 import { previewDisabledText } from './model-viewer-target.ts';
 import './model-viewer.css';
@@ -92,6 +93,8 @@ export function ModelViewer({
     <section className="model-viewer" aria-labelledby="model-viewer-title">
       {header(Title)}
       <div className="model-viewer-results">
+        {/* A withdrawn, replaced number leads to the model offered instead (decision 177). */}
+        {level === 'model' && Title === MODEL_NOT_FOUND && <ReplacedNotice catalogNumber={value} />}
         {Tables.length === 0 && <p className="text-body-secondary">No models at this level.</p>}
         {Tables.map((table, index) => {
           const key = `${table.SectionTableId}-${index}`;
