@@ -34,7 +34,7 @@ describe('the model viewer of a withdrawn, replaced number', () => {
       Replacement: null,
     };
     const fetch = vi.fn(
-      async () =>
+      async (_url: string) =>
         new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } }),
     );
     vi.stubGlobal('fetch', fetch);
