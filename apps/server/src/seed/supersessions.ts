@@ -4,9 +4,11 @@ import type { ModelRow } from './models.ts';
 const DEMO_EDITOR = 'Catalogue Editor';
 
 /**
- * Replaced models to show supersession (decision 177): in the first table of five or more
- * models that can all be ordered, its first model is replaced by its second, and that one
- * by its third (a chain); in the next such table, the first by the second.
+ * Replaced models to show supersession (decision 177): in the last table of five or more
+ * models whose first three can be ordered and are listed in no other table, its first model
+ * is replaced by its second, and that one by its third (a chain); in the table before, the
+ * first by the second. Tables from the end: the journeys buy from the first product's tables,
+ * where a replacement suggested first would change what they pick.
  */
 export function buildSupersessions(
   tables: ReadonlyArray<readonly string[]>,
@@ -17,7 +19,12 @@ export function buildSupersessions(
     const m = byPcn.get(pcn);
     return m !== undefined && m.visible !== false && m.ecommerce !== false && !m.isPreview;
   };
-  const picked = tables.filter((t) => t.length >= 5 && t.slice(0, 3).every(orderable));
+  const listings = new Map<string, number>();
+  for (const t of tables) for (const pcn of t) listings.set(pcn, (listings.get(pcn) ?? 0) + 1);
+  const once = (pcn: string) => listings.get(pcn) === 1;
+  const picked = [...tables]
+    .reverse()
+    .filter((t) => t.length >= 5 && t.slice(0, 3).every((p) => orderable(p) && once(p)));
   const [chain, single] = picked;
   const rows: Array<typeof modelSupersession.$inferInsert> = [];
   if (chain) {

@@ -1,0 +1,42 @@
+import { expect, test } from './support/test.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { cartOf } from './support/selling.ts';
+
+// The demo replaces 719-1865 by 496-9121, and 496-9121 by 872-2243 (decision 177): a buyer
+// typing the oldest number is offered the newest.
+const OLD = '719-1865';
+const NEXT = '496-9121';
+const NEWEST = '872-2243';
+
+test('a superseded number typed on the parts site leads to its replacement, which is bought', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/');
+  if (isMobile) await page.getByRole('button', { name: 'Open search' }).click();
+  const field = page.getByRole('combobox', { name: 'Search the catalogue' });
+  await field.fill(OLD);
+  await field.press('Enter');
+
+  // The replacement comes first, saying what it replaces; the old part, still sold, follows.
+  const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
+  await expect(results.first()).toContainText(NEWEST);
+  await expect(results.first()).toContainText(`replaces ${OLD}`);
+  await expect(results.nth(1)).toContainText(OLD);
+  await expectNoSeriousA11yViolations(page);
+
+  // The old part's details say it was replaced and lead to the model offered instead.
+  await results.nth(1).getByRole('link').click();
+  const panel = page.getByRole('dialog', { name: 'Model Details' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`This model has been replaced by ${NEXT}.`);
+  await panel.getByRole('link', { name: `Order ${NEWEST} instead` }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]catalogNumber=${NEWEST}(&|$)`));
+  await expect(panel.getByRole('region', { name: `Order ${NEWEST}` })).toBeVisible();
+  await expect(panel).not.toContainText('has been replaced');
+
+  await panel.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to Cart' })).toBeVisible();
+  const cart = await cartOf(page);
+  expect(cart.items.map((i) => i.pcnCatalogNumber)).toEqual([NEWEST]);
+});
