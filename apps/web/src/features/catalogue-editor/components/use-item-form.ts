@@ -1,6 +1,6 @@
-import type { Editor, EditorField, EditorItem, EditorValue, EditorValues } from '@portal/domain';
+import type { Editor, EditorItem } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { accountKey } from '../../../api/accounts/account-keys.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import {
@@ -8,51 +8,24 @@ import {
   EDITOR_DEFINITIONS_KEY,
   editorItemKey,
   listedInQuery,
-  namedEditorKey,
   saveEditorItem,
 } from '../api/editor-calls.ts';
 import { isTreeLevel, itemKey, parentRef, type ItemRef } from '../model/editor-tree.ts';
-import { changedValues, defaultValueOf, fieldState } from '../model/field-state.ts';
 import { flagItem } from '../model/item-flags.ts';
-import { nestedInvalid } from '../model/nested-values.ts';
 import { saveRefusal, type SaveRefusal } from '../model/save-refusal.ts';
-import { readableSections, shownFields } from '../model/sections.ts';
+import { useFieldDraft } from './use-field-draft.ts';
 
 /** The item's form: its draft against the saved values, the save, the delete. */
 export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<EditorValues>({});
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const form = useFieldDraft(editor, item);
+  const { changes } = form;
   const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const [busy, setBusy] = useState(false);
-  const sections = useMemo(() => readableSections(editor), [editor]);
-  const fields = sections.flatMap((s) => s.Fields);
-  const changes = changedValues(item.Values, draft);
-  const dirty = Object.keys(changes).length > 0;
-  // A change that breaks a rule holds the save back; a saved value the rules refuse does not.
-  // So does a changed sub-editor with an object inside that breaks its own sub editor's rule.
-  const editorNamed = (name: string) =>
-    queryClient.getQueryData<Editor | null>(namedEditorKey(name));
-  const invalid = fields.some((f) => {
-    const state = fieldState(f, item.Values, draft);
-    return state.changed && (state.errors.length > 0 || nestedInvalid(f, state.value, editorNamed));
-  });
-
-  const setValue = (field: EditorField, value: EditorValue) => {
-    const name = field.EntityPropertyName;
-    setDraft((d) => ({ ...d, [name]: value }));
-    setServerErrors(({ [name]: _dropped, ...rest }) => rest);
-  };
-  const undo = (field: EditorField) =>
-    setDraft(({ [field.EntityPropertyName]: _dropped, ...rest }) => rest);
   const discard = () => {
-    setDraft({});
-    setServerErrors({});
+    form.clear();
     setRefusal(null);
   };
-  // Fields being edited stay in view even when blank (HideBlankFields).
-  const inView = new Set([...added, ...Object.keys(draft)]);
 
   const treeLevel = listedInQuery(
     ref.entityName,
@@ -73,15 +46,14 @@ export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
     try {
       const fresh = await saveEditorItem(ref, item.Version, changes);
       queryClient.setQueryData(editorItemKey(ref), fresh);
-      setDraft({});
-      setServerErrors({});
+      form.clear();
       flagItem(itemKey(ref), 'Updated');
       afterWrite();
       showToast('Save Successful!');
     } catch (error) {
       const refused = saveRefusal(error);
       setRefusal(refused);
-      setServerErrors(refused.errors);
+      form.setServerErrors(refused.errors);
     } finally {
       setBusy(false);
     }
@@ -98,7 +70,7 @@ export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
     try {
       await deleteEditorItem(ref, item.Version);
       flagItem(itemKey(ref), 'Deleted');
-      setDraft({});
+      form.clear();
       queryClient.removeQueries({ queryKey: editorItemKey(ref) });
       afterWrite();
       showToast(`Deleted ${editor.DisplayName} ${item.Title}`);
@@ -112,22 +84,14 @@ export function useItemForm(ref: ItemRef, editor: Editor, item: EditorItem) {
   };
 
   return {
-    sections,
-    dirty,
-    invalid,
+    sections: form.sections,
+    dirty: form.dirty,
+    invalid: form.invalid,
     busy,
     refusal,
-    addField: (name: string) => setAdded((a) => new Set([...a, name])),
-    api: {
-      stateOf: (field: EditorField) => fieldState(field, item.Values, draft, serverErrors),
-      choicesOf: (field: EditorField) => item.Choices[field.EntityPropertyName] ?? [],
-      shownFields: (section: (typeof sections)[number]) =>
-        shownFields(editor, section, item.Values, inView),
-      setValue,
-      reset: (field: EditorField) => setValue(field, defaultValueOf(field)),
-      undo,
-    },
-    inView,
+    addField: form.addField,
+    api: form.api,
+    inView: form.inView,
     discard,
     save,
     reload,
