@@ -19,6 +19,7 @@ export const SupersessionMessage = {
   modelNotFound: (pcn: string) => `Model ${pcn} was not found.`,
   replacementNotFound: (pcn: string) => `Catalog Number ${pcn} was not found.`,
   notReplaced: (pcn: string) => `Model ${pcn} is not replaced by another.`,
+  cannotRead: 'You do not have permission to read models.',
   cannotUpdate: 'You do not have permission to update models.',
   replaces: (old: string) => `replaces ${old}`,
   replacedBy: (pcn: string) => `This model has been replaced by ${pcn}.`,

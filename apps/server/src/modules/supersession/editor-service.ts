@@ -60,7 +60,7 @@ export function createSupersessionEditor(deps: CatalogueEditorDeps): Supersessio
   };
   const mayRead = async (viewer: Viewer) => {
     if (!(await modelPermission(viewer))?.CanRead)
-      throw new Forbidden(SupersessionMessage.cannotUpdate);
+      throw new Forbidden(SupersessionMessage.cannotRead);
   };
   const mayUpdate = async (viewer: Viewer) => {
     if (!(await modelPermission(viewer))?.CanUpdate)

@@ -123,7 +123,9 @@ describe('the editor marks, changes and clears a model’s replacement', () => {
   it('needs the Model level: a product editor, a sales rep and a visitor are refused', async () => {
     const body = { ReplacedBy: pcns.c };
     expect((await put(pcns.b, body, 'productEditor')).statusCode).toBe(403);
-    expect((await world.call('productEditor', 'GET', url(pcns.b))).statusCode).toBe(403);
+    const read = await world.call('productEditor', 'GET', url(pcns.b));
+    expect(read.statusCode).toBe(403);
+    expect(read.json().Message).toBe(SupersessionMessage.cannotRead);
     expect((await world.call('salesRep', 'PUT', url(pcns.b), body)).statusCode).toBe(403);
     expect((await world.call(null, 'PUT', url(pcns.b), body)).statusCode).toBe(401);
   });
