@@ -61,6 +61,12 @@ export function editorRoutes(partsRoutes: RouteObject[]): RouteObject[] {
                     ...partsRoutesById(partsRoutes, ['log-viewer']),
                     {
                       path: 'catalog',
+                      // Section tables open the model editor modal here (admin §2.5).
+                      lazy: page(
+                        () =>
+                          import('../../features/catalogue-editor/pages/model-editor-layout.tsx'),
+                        (m) => m.ModelEditorLayout,
+                      ),
                       children: partsRoutesById(partsRoutes, CATALOGUE_ROUTE_IDS),
                     },
                   ],

@@ -11,6 +11,7 @@ import { exportSectionTableUrl, mobileFieldOptions, viewerPriceColumn } from './
 import { tableName } from './details-query.ts';
 import { InventoryModal } from './inventory-modal.tsx';
 import { ModelDetailsPanel } from './model-details-panel.tsx';
+import { useModelEditorOpener } from './model-editor-opener.ts';
 import { ModelTableRows, VIRTUALISE_ABOVE, type RevealRequest } from './model-table-rows.tsx';
 import { useModelTableHost } from './model-table-host.ts';
 import { ModelTableToolbar } from './model-table-toolbar.tsx';
@@ -145,19 +146,26 @@ export function ModelTable(props: ModelTableProps) {
 
   const title = tableName(table);
   const captionId = `section-table-${table.SectionTableId}`;
-  const detailsPanel = table.DetailsPanel && !!onSelectModel && !printing;
+  const opener = useModelEditorOpener();
+  const modelEditor = printing ? null : opener;
+  const detailsPanel = table.DetailsPanel && !!onSelectModel && !printing && !modelEditor;
   const selectedModel = detailsPanel
     ? (table.Models.find((m) => m.PcnCatalogNumber === selected) ?? null)
     : null;
   const toggle = (model: TableModel) =>
     onSelectModel?.(model.PcnCatalogNumber === selected ? null : model.PcnCatalogNumber);
-  const hasActions = !printing && (detailsPanel || cart.enabled || !!addToOrder);
+  const openDetails = modelEditor
+    ? (model: TableModel) => modelEditor.open(model.PcnCatalogNumber)
+    : detailsPanel
+      ? toggle
+      : null;
+  const hasActions = !printing && (!!openDetails || cart.enabled || !!addToOrder);
   const actions = hasActions
     ? (model: TableModel) => (
         <RowActions
           model={model}
           selected={model.PcnCatalogNumber === selected}
-          onToggleDetails={detailsPanel ? () => toggle(model) : null}
+          onToggleDetails={openDetails && (() => openDetails(model))}
           cart={cart}
           onAddToOrder={addToOrder}
           compact={!isDesktop}
@@ -179,6 +187,11 @@ export function ModelTable(props: ModelTableProps) {
             {table.Models.length} {table.Models.length === 1 ? 'model' : 'models'})
           </span>
         </h3>
+        {modelEditor?.add && (
+          <Button size="sm" variant="outline-primary" onClick={modelEditor.add}>
+            Add model
+          </Button>
+        )}
         {tableExport && !printing && table.SectionTableId > 0 && (
           <Button
             size="sm"
@@ -314,7 +327,7 @@ export function ModelTable(props: ModelTableProps) {
             revealRequest={printing ? null : request}
             highlighted={props.highlightedCatalogNumber ?? null}
             onHighlight={printing ? null : (props.onHighlightModel ?? null)}
-            onRowClick={detailsPanel ? toggle : null}
+            onRowClick={openDetails}
             onShowInventory={setInventoryOf}
             actions={actions}
             stickyPrice={stickyPrice}

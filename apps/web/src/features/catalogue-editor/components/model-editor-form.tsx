@@ -1,0 +1,157 @@
+import {
+  ModelEditorMessage,
+  type Editor,
+  type EditorField,
+  type ModelEditorItem,
+} from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { showToast } from '../../../ui/toast/toast-store.ts';
+import { copyModel, modelItemKey, requestModelDelete } from '../api/model-editor-calls.ts';
+import { readOnlySections } from '../model/sections.ts';
+import { saveRefusal } from '../model/save-refusal.ts';
+import { CatalogNumberDialog } from './catalog-number-dialog.tsx';
+import { DeleteRequestDialog } from './delete-request-dialog.tsx';
+import { EditorSections } from './editor-sections.tsx';
+import type { OpenModel } from './model-editor-modal.tsx';
+import { useModelForm } from './use-model-form.ts';
+
+interface Props {
+  editor: Editor;
+  item: ModelEditorItem;
+  created: boolean;
+  onDirtyChange: (dirty: boolean) => void;
+  /** A dialog of its own is open over the modal. */
+  onNestedChange: (open: boolean) => void;
+  onOpen: (model: OpenModel) => void;
+  onClose: () => void;
+  onDeleteRequested: () => void;
+}
+
+/** The model's sections and actions: Edit All Fields, Save Changes, Cancel, Copy, Delete. */
+export function ModelEditorForm(props: Props) {
+  const { editor, item, created, onDirtyChange, onNestedChange, onOpen, onClose } = props;
+  const queryClient = useQueryClient();
+  const form = useModelForm(editor, item, created);
+  const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
+  const [copyNumber, setCopyNumber] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
+  useEffect(() => onNestedChange(dialog !== null), [dialog, onNestedChange]);
+
+  const permission = editor.EffectivePermission;
+  const canUpdate = form.sections.some((s) => s.CanUpdate && s.Fields.some((f) => f.CanUpdate));
+  const sections = form.editing ? form.sections : readOnlySections(form.sections);
+  const api = { ...form.api, history: (_field: EditorField) => undefined };
+
+  const copy = (newNumber: string) => copyModel(item.Id, newNumber, copyNumber);
+  const copied = (model: ModelEditorItem) => {
+    setDialog(null);
+    queryClient.setQueryData(modelItemKey(model.Id), model);
+    showToast(`Copied model ${item.Id} to ${model.Id}`);
+    onOpen({ catalogNumber: model.Id, created: true });
+  };
+  const requestDelete = async (comment: string) => {
+    setDeleting(true);
+    try {
+      const answer = await requestModelDelete(item.Id, comment);
+      showToast(answer.Message || ModelEditorMessage.deleteRequested('Model', item.Id));
+      setDialog(null);
+      props.onDeleteRequested();
+    } catch (error) {
+      showToast(`Error: ${saveRefusal(error).message}`, 'danger');
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <Modal.Body>
+        {form.dirty && (
+          <p className="mb-2">
+            <span className="badge text-bg-warning text-wrap text-start" role="status">
+              This model has been modified. Changes are not yet saved.
+            </span>
+          </p>
+        )}
+        {form.refusal && (
+          <Alert variant={form.refusal.kind === 'conflict' ? 'warning' : 'danger'}>
+            <p className="mb-0">{form.refusal.message}</p>
+            {form.refusal.kind === 'conflict' && (
+              <Button
+                size="sm"
+                variant="outline-dark"
+                className="mt-2"
+                onClick={() => void form.reload()}
+              >
+                Reload
+              </Button>
+            )}
+          </Alert>
+        )}
+        <EditorSections editor={editor} sections={sections} api={api} />
+      </Modal.Body>
+      <Modal.Footer className="justify-content-start gap-2">
+        {canUpdate && !form.editing && (
+          <Button variant="primary" onClick={form.editAll}>
+            Edit All Fields
+          </Button>
+        )}
+        {canUpdate && form.editing && (
+          <Button
+            disabled={!form.dirty || form.invalid || form.busy}
+            onClick={() => void form.save()}
+          >
+            {form.busy ? 'Saving…' : 'Save Changes'}
+          </Button>
+        )}
+        {form.dirty && (
+          <Button variant="outline-secondary" disabled={form.busy} onClick={form.discard}>
+            Cancel
+          </Button>
+        )}
+        {permission.CanCreate && (
+          <Button variant="outline-primary" onClick={() => setDialog('copy')}>
+            Copy Model
+          </Button>
+        )}
+        {permission.CanDelete && (
+          <Button variant="outline-danger" onClick={() => setDialog('delete')}>
+            Delete
+          </Button>
+        )}
+        <Button variant="outline-secondary" className="ms-auto" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+      {dialog === 'copy' && (
+        <CatalogNumberDialog
+          title="Copy Model"
+          confirmLabel="Copy"
+          submit={copy}
+          onDone={copied}
+          onCancel={() => setDialog(null)}
+        >
+          <Form.Check
+            id={`copy-model-number-${item.Id}`}
+            label="Copy Model Number?"
+            checked={copyNumber}
+            onChange={(event) => setCopyNumber(event.target.checked)}
+          />
+        </CatalogNumberDialog>
+      )}
+      {dialog === 'delete' && (
+        <DeleteRequestDialog
+          catalogNumber={item.Id}
+          busy={deleting}
+          onConfirm={(comment) => void requestDelete(comment)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

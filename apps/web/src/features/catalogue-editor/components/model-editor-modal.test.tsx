@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import type { ModelEditorItem } from '@portal/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setFetchSource } from '../../../api/request-fetch.ts';
+import { dismissToast, readToasts } from '../../../ui/toast/toast-store.ts';
+import { createEditor, createField, createSection } from '../model/editor-factories.ts';
+import { ModelEditorModal, type OpenModel } from './model-editor-modal.tsx';
+
+const editor = createEditor({
+  EditorName: 'model',
+  EntityName: 'Model',
+  DisplayName: 'Model',
+  Sections: [
+    createSection({
+      SectionType: 'Header',
+      Fields: [
+        createField({
+          EditorFieldId: 1,
+          EntityPropertyName: 'Descriptions',
+          DisplayName: 'Description',
+        }),
+      ],
+    }),
+  ],
+});
+
+const saved: ModelEditorItem = {
+  EntityName: 'Model',
+  Id: '00012345',
+  Version: '7',
+  Title: '00012345',
+  Parent: null,
+  Values: { Descriptions: 'Blower motor' },
+  Choices: {},
+  LastChangedBy: null,
+  LastChangedAt: null,
+};
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** The definition and the model for GETs; every other call gets the given answer. */
+function serve(status: number, body: unknown): Sent[] {
+  const sent: Sent[] = [];
+  setFetchSource(() => async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (method === 'GET' && url.startsWith('/api/entity/editor'))
+      return new Response(JSON.stringify([editor]));
+    if (method === 'GET') return new Response(JSON.stringify(saved));
+    return new Response(JSON.stringify(body), { status });
+  });
+  return sent;
+}
+
+function renderModal(model: OpenModel = { catalogNumber: '00012345', created: false }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ModelEditorModal model={model} onOpen={() => undefined} onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+const description = () => screen.findByRole('textbox', { name: /^Description/ });
+const BADGE = 'This model has been modified. Changes are not yet saved.';
+
+afterEach(() => {
+  cleanup();
+  for (const toast of readToasts()) dismissToast(toast.id);
+  setFetchSource(() => fetch);
+});
+
+describe('ModelEditorModal', () => {
+  it('shows an existing model read only until Edit All Fields', async () => {
+    serve(200, saved);
+    renderModal();
+    expect(screen.getByRole('heading', { name: 'Details for model: 00012345' })).toBeTruthy();
+    expect(await description()).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit All Fields' }));
+    expect(await description()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
+  });
+
+  it('opens a new model editable at once', async () => {
+    serve(200, saved);
+    renderModal({ catalogNumber: '00012345', created: true });
+    expect(await description()).toHaveProperty('disabled', false);
+    expect(screen.queryByRole('button', { name: 'Edit All Fields' })).toBeNull();
+  });
+
+  it('shows the badge while changed, saves the change and says Save Successful!', async () => {
+    const sent = serve(200, { ...saved, Version: '8', Values: { Descriptions: 'Fan motor' } });
+    renderModal({ catalogNumber: '00012345', created: true });
+    fireEvent.change(await description(), { target: { value: 'Fan motor' } });
+    expect(screen.getByText(BADGE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(readToasts().map((t) => t.message)).toContain('Save Successful!'));
+    expect(sent.at(-1)).toEqual({
+      method: 'PUT',
+      url: '/api/editor/model/00012345',
+      body: { Version: '7', Values: { Descriptions: 'Fan motor' } },
+    });
+    expect(screen.queryByText(BADGE)).toBeNull();
+  });
+
+  it('shows the server’s message and its field errors when the save is refused', async () => {
+    serve(400, {
+      Successful: false,
+      Message: 'Please check that all model information is properly entered.',
+      Errors: { Descriptions: ['Description is too long'] },
+    });
+    renderModal({ catalogNumber: '00012345', created: true });
+    fireEvent.change(await description(), { target: { value: 'Fan motor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Description is too long')).toBeTruthy();
+    expect(
+      screen.getByText('Please check that all model information is properly entered.'),
+    ).toBeTruthy();
+    expect(readToasts().map((t) => [t.message, t.variant])).toContainEqual([
+      'Error: Please check that all model information is properly entered.',
+      'danger',
+    ]);
+    expect(screen.getByText(BADGE)).toBeTruthy();
+  });
+
+  it('offers Reload when someone saved the model in between', async () => {
+    serve(409, { Successful: false, Message: 'Someone else saved this model; reload it.' });
+    renderModal({ catalogNumber: '00012345', created: true });
+    fireEvent.change(await description(), { target: { value: 'Fan motor' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+
+  it('checks the copy’s Catalog Number and shows that it exists', async () => {
+    const sent = serve(409, {
+      Successful: false,
+      Message: 'Specified Catalog Number already exists',
+    });
+    renderModal();
+    await description();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy Model' }));
+    const copy = screen.getByRole('button', { name: 'Copy' });
+    expect(copy).toHaveProperty('disabled', true);
+    const number = screen.getByRole('textbox', { name: 'Catalog Number' });
+    fireEvent.change(number, { target: { value: '1234567890123456789' } });
+    expect(screen.getByText('Catalog Number must be between 1 and 18 characters')).toBeTruthy();
+    expect(copy).toHaveProperty('disabled', true);
+    fireEvent.change(number, { target: { value: '12' } });
+    expect(screen.queryByText('Catalog Number must be between 1 and 18 characters')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Copy Model Number?' }));
+    fireEvent.click(copy);
+    expect(await screen.findByText('Specified Catalog Number already exists')).toBeTruthy();
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/editor/model/00012345/copy',
+      body: { PcnCatalogNumber: '12', CopyModelNumber: true },
+    });
+  });
+});
