@@ -46,7 +46,13 @@ export function ModelEditorForm(props: Props) {
   const permission = editor.EffectivePermission;
   const canUpdate = form.sections.some((s) => s.CanUpdate && s.Fields.some((f) => f.CanUpdate));
   const sections = form.editing ? form.sections : readOnlySections(form.sections);
-  const api = { ...form.api, history: (_field: EditorField) => undefined };
+  // A model's rows in the change log carry its number (decision 176): its viewer, in a new tab,
+  // leaves the modal and its draft as they are.
+  const history = (field: EditorField) => {
+    const query = new URLSearchParams({ keyword: item.Id, field: field.EntityPropertyName });
+    window.open(`/log-viewer?${query.toString()}`, '_blank', 'noopener');
+  };
+  const api = { ...form.api, history };
 
   const copy = (newNumber: string) => copyModel(item.Id, newNumber, copyNumber);
   const copied = (model: ModelEditorItem) => {
