@@ -1,4 +1,4 @@
-import { formatUsd, type CartItem } from '@portal/domain';
+import { formatUsd, type CartItem, type ReplacementOffer } from '@portal/domain';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,7 +7,7 @@ import { ChevronIcon, CopyIcon, SearchIcon, TrashIcon } from '../../../ui/cart/i
 import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
 import { CartRowDetails } from './cart-row-details.tsx';
 import { CatalogNumberField } from './catalog-number-field.tsx';
-import { lineDescription, unitPriceText } from './line-texts.ts';
+import { lineDescription, replacedLineText, unitPriceText } from './line-texts.ts';
 import { QuantityCell } from './quantity-cell.tsx';
 import type { CartTableProps } from './cart-table.tsx';
 
@@ -23,6 +23,8 @@ export const cartColumnCount = (desktop: boolean, showInventory: boolean): numbe
   6 + (desktop ? (showInventory ? 6 : 5) : 0);
 
 interface Props extends Omit<CartTableProps, 'items' | 'selection'> {
+  /** The model offered instead, when the line's model is replaced (decision 177). */
+  offer: ReplacementOffer | undefined;
   item: CartItem;
   selected: boolean;
   expanded: boolean;
@@ -89,6 +91,26 @@ export function CartRow(props: Props) {
             />
           ) : (
             pcn
+          )}
+          {props.offer && (
+            <span className="d-block small text-wrap cart-line-replaced">
+              {replacedLineText(props.offer)}
+              {inputEnabled && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="p-0 ms-1 align-baseline"
+                  disabled={actions.busy}
+                  onClick={() =>
+                    actions.update(item.id, { pcnCatalogNumber: props.offer!.Replacement }, () =>
+                      setFailures((n) => n + 1),
+                    )
+                  }
+                >
+                  Use {props.offer.Replacement}
+                </Button>
+              )}
+            </span>
           )}
         </th>
         <td className={WIDE}>

@@ -1,8 +1,9 @@
 import type { CartItem } from '@portal/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { CartEntryRow } from './cart-entry-row.tsx';
+import { useReplacementOffers } from '../../../ui/quick-order/replacement-offers.ts';
 import { useIsDesktop } from '../../../ui/use-media-query.ts';
 import { CartRow, cartColumnCount, WIDE } from './cart-row.tsx';
 import { ModelDetailsModal } from './model-details-modal.tsx';
@@ -26,6 +27,9 @@ export function CartTable(props: CartTableProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [viewing, setViewing] = useState<CartItem | null>(null);
   const columnCount = cartColumnCount(useIsDesktop(), showInventory);
+  // Lines of replaced models offer the model instead, priced as the cart prices (decision 177).
+  const pcns = useMemo(() => [...new Set(items.map((i) => i.pcnCatalogNumber))], [items]);
+  const offers = useReplacementOffers(pcns).data;
   const toggleExpanded = (id: number) =>
     setExpanded((previous) => {
       const next = new Set(previous);
@@ -92,6 +96,7 @@ export function CartTable(props: CartTableProps) {
               onViewModel={() => setViewing(item)}
               onDelete={() => props.onDelete(item)}
               columnCount={columnCount}
+              offer={offers?.find((o) => o.PcnCatalogNumber === item.pcnCatalogNumber)}
             />
           ))}
           {inputEnabled && <CartEntryRow actions={props.actions} showInventory={showInventory} />}

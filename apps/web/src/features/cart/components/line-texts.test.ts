@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   listPriceText,
   modelDetailFields,
+  replacedLineText,
   replacementOfferText,
   suggestionPriceText,
   unitPriceText,
@@ -84,6 +85,11 @@ describe('a suggested replacement of an old number', () => {
       'replaces 314-1087 · $8.50 less',
     );
     expect(replacementOfferText('314-1087', offer(10, 10))).toBe('replaces 314-1087 · same price');
+  });
+
+  it('tells a line of the old model what replaces it', () => {
+    expect(replacedLineText(offer(40, 52.5))).toBe('Replaced by 688-5219: $12.50 more');
+    expect(replacedLineText(offer(0, 52.5))).toBe('Replaced by 688-5219');
   });
 
   it('leaves the difference out while it is not known or one of them is not sold', () => {
