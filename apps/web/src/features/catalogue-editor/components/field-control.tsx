@@ -1,7 +1,11 @@
 import type { EditorChoice, EditorField, EditorValue } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { CustomerMaterialsField } from './customer-materials-field.tsx';
+import { DivisionModelsField } from './division-models-field.tsx';
 import { MediaField } from './media-field.tsx';
+import { ModelAssociationsField } from './model-associations-field.tsx';
+import { ModelDimensionsField } from './model-dimensions-field.tsx';
 import { SubEditorField } from './nested-fields.tsx';
 import { PermissionGrid } from './permission-grid.tsx';
 import { SubEditorList } from './sub-editor-list.tsx';
@@ -15,6 +19,7 @@ import {
   localDateTime,
   valueText,
 } from '../model/field-kinds.ts';
+import { holdsDivisionModels } from '../model/part-values.ts';
 
 export interface FieldControlProps {
   field: EditorField;
@@ -159,7 +164,11 @@ export function FieldControl(props: FieldControlProps) {
     case 'string-list':
       return <StringList {...props} />;
     case 'choice-list':
-      return <ChoiceList {...props} />;
+      return field.EditorType === 'divisions' && holdsDivisionModels(field, value) ? (
+        <DivisionModelsField {...props} />
+      ) : (
+        <ChoiceList {...props} />
+      );
     case 'rich-text':
       return (
         <RichTextEditor
@@ -183,12 +192,18 @@ export function FieldControl(props: FieldControlProps) {
       return <SubEditorList {...props} />;
     case 'permission-grid':
       return <PermissionGrid {...props} />;
-    case 'not-here':
+    case 'associations':
       return (
         <p id={id} className="mb-0 text-body-secondary">
           Not editable here yet.
         </p>
       );
+    case 'model-associations':
+      return <ModelAssociationsField {...props} />;
+    case 'model-dimensions':
+      return <ModelDimensionsField {...props} />;
+    case 'customer-materials':
+      return <CustomerMaterialsField {...props} />;
     case 'nothing':
       return null;
   }

@@ -17,7 +17,10 @@ export type FieldKind =
   | 'sub-editor'
   | 'sub-editor-list'
   | 'permission-grid'
-  | 'not-here';
+  | 'associations'
+  | 'model-associations'
+  | 'model-dimensions'
+  | 'customer-materials';
 
 const KINDS: Record<EditorFieldType, FieldKind> = {
   text: 'text',
@@ -47,18 +50,18 @@ const KINDS: Record<EditorFieldType, FieldKind> = {
   'sub-editor-multiple': 'sub-editor-list',
   permissions: 'permission-grid',
   'role-permission': 'permission-grid',
-  // Model-specific editors come with the model editor.
-  associations: 'not-here',
-  modelassociations: 'not-here',
-  modeldimensions: 'not-here',
-  'customer-materials': 'not-here',
+  // The model's part fields (decision 176); a model's DivisionModels are 'divisions' rows.
+  associations: 'associations',
+  modelassociations: 'model-associations',
+  modeldimensions: 'model-dimensions',
+  'customer-materials': 'customer-materials',
 };
 
 export const fieldKindOf = (type: EditorFieldType): FieldKind => KINDS[type];
 
 /** Whether the kind has a control the user can change here. */
 export const isEditableKind = (kind: FieldKind): boolean =>
-  !['read-only', 'nothing', 'not-here'].includes(kind);
+  !['read-only', 'nothing'].includes(kind);
 
 /** A multi-input-edit list travels as one text, one entry a line. */
 export const linesOf = (value: EditorValue | undefined): string[] =>

@@ -5,6 +5,7 @@ import {
   type EditorValue,
   type EditorValues,
 } from '@portal/domain';
+import { partErrors } from './part-values.ts';
 
 /** The field whose blank or unchanged value reverts rather than counting as a change (admin §4). */
 export const DISPLAY_NAME = 'DisplayName';
@@ -83,7 +84,9 @@ export function fieldState(
   const changed = !sameValue(saved, effective);
   // A blank display name reverts to the saved one, so it is never refused for being blank.
   const checked = name === DISPLAY_NAME && isBlankValue(value) ? effective : value;
-  const errors = field.CanUpdate ? editorFieldErrors(field, checked) : [];
+  const errors = field.CanUpdate
+    ? [...editorFieldErrors(field, checked), ...partErrors(field, value)]
+    : [];
   // The server's refusal of the last save stays until the field is edited (the caller drops it).
   return { value, changed, errors: [...new Set([...errors, ...(serverErrors[name] ?? [])])] };
 }
