@@ -1,6 +1,7 @@
 import type { EditorChoice, EditorField, EditorValue } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { AssociationsField } from './associations-field.tsx';
 import { CustomerMaterialsField } from './customer-materials-field.tsx';
 import { DivisionModelsField } from './division-models-field.tsx';
 import { MediaField } from './media-field.tsx';
@@ -193,11 +194,7 @@ export function FieldControl(props: FieldControlProps) {
     case 'permission-grid':
       return <PermissionGrid {...props} />;
     case 'associations':
-      return (
-        <p id={id} className="mb-0 text-body-secondary">
-          Not editable here yet.
-        </p>
-      );
+      return <AssociationsField {...props} />;
     case 'model-associations':
       return <ModelAssociationsField {...props} />;
     case 'model-dimensions':
