@@ -61,10 +61,17 @@ function answer(url: URL): unknown {
   return [];
 }
 
+const MODELS = ['00012345', '00099999'];
+
 /** Answers the editors' reads from the fixtures above. */
 export function answerPartReads() {
   setFetchSource(() => async (input) => {
-    const body = answer(new URL(String(input), 'http://editor.localhost'));
+    const url = new URL(String(input), 'http://editor.localhost');
+    // The models that exist: 00012345 and 00099999; any other number is none.
+    const model = /\/editor\/model\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (model && !MODELS.includes(model))
+      return new Response(JSON.stringify({ Message: 'Model not found' }), { status: 404 });
+    const body = model ? { Id: model } : answer(url);
     return new Response(JSON.stringify(body), { status: 200 });
   });
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answerPartReads, input, part, renderField, restoreFetch } from './part-field-harness.tsx';
 
@@ -142,6 +142,15 @@ describe('model associations', () => {
       ...saved,
       { PcnCatalogNumber: '00099999', AssociationType: 'Accessory' },
     ]);
+  });
+
+  it('names a typed number that is no model once the typing stops', async () => {
+    renderField(field, saved);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Associated Model' }));
+    fireEvent.change(input('Catalog Number, row 2'), { target: { value: '12345' } });
+    expect(await screen.findByText('No model 12345.', {}, { timeout: 3000 })).toBeTruthy();
+    fireEvent.change(input('Catalog Number, row 2'), { target: { value: '00099999' } });
+    await waitFor(() => expect(screen.queryByText(/No model/)).toBeNull());
   });
 
   it('is read-only without the right to change it', () => {
