@@ -83,6 +83,15 @@ describe('customer materials', () => {
     ).toBeTruthy();
   });
 
+  it('reads Changed in the options menu and resets to no rows', async () => {
+    renderField(field, saved);
+    fireEvent.change(input('Material Number, row 1'), { target: { value: 'MAT-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Options for CustomerMaterials' }));
+    expect(await screen.findByText('Changed', { selector: '.dropdown-item-text' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset to Default Value' }));
+    expect(await screen.findByText('No customer material yet.')).toBeTruthy();
+  });
+
   it('is read-only without the right to change it', () => {
     renderField(field, saved, false);
     expect(input('Customer Number, row 1').disabled).toBe(true);
