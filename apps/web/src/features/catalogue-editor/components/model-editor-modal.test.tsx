@@ -2,7 +2,7 @@
 import type { ModelEditorItem } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFetchSource } from '../../../api/request-fetch.ts';
 import { dismissToast, readToasts } from '../../../ui/toast/toast-store.ts';
 import { createEditor, createField, createSection } from '../model/editor-factories.ts';
@@ -59,16 +59,21 @@ function serve(status: number, body: unknown): Sent[] {
   return sent;
 }
 
-function renderModal(model: OpenModel = { catalogNumber: '00012345', created: false }) {
+function renderModal(
+  model: OpenModel = { catalogNumber: '00012345', created: false },
+  onClose: () => void = () => undefined,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <ModelEditorModal model={model} onOpen={() => undefined} onClose={() => undefined} />
+      <ModelEditorModal model={model} onOpen={() => undefined} onClose={onClose} />
     </QueryClientProvider>,
   );
 }
 
 const description = () => screen.findByRole('textbox', { name: /^Description/ });
+// The footer's Close: the headers' × buttons are named Close too.
+const closeButton = () => screen.getByText('Close', { selector: '.modal-footer button' });
 const BADGE = 'This model has been modified. Changes are not yet saved.';
 
 afterEach(() => {
@@ -163,5 +168,44 @@ describe('ModelEditorModal', () => {
       url: '/api/editor/model/00012345/copy',
       body: { PcnCatalogNumber: '12', CopyModelNumber: true },
     });
+  });
+
+  it('asks Yes or No before closing with unsaved changes', async () => {
+    serve(200, saved);
+    const onClose = vi.fn();
+    renderModal({ catalogNumber: '00012345', created: true }, onClose);
+    fireEvent.change(await description(), { target: { value: 'Fan motor' } });
+    fireEvent.click(closeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'No' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText(BADGE)).toBeTruthy();
+    fireEvent.click(closeButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('sends a delete request with its comment and toasts the server’s message', async () => {
+    const message = 'Delete request sent Successful for Model 00012345';
+    const sent = serve(201, {
+      Successful: true,
+      Message: message,
+      Data: { ModelChangeRequestId: 4, Status: 'Submitted' },
+    });
+    const onClose = vi.fn();
+    renderModal(undefined, onClose);
+    await description();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('heading', { name: 'Confirm Deletion' })).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Comment (optional)' }), {
+      target: { value: 'Obsolete' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Request Deletion' }));
+    await waitFor(() => expect(readToasts().map((t) => t.message)).toContain(message));
+    expect(sent.at(-1)).toEqual({
+      method: 'POST',
+      url: '/api/editor/model/00012345/delete-request',
+      body: { Comment: 'Obsolete' },
+    });
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });
