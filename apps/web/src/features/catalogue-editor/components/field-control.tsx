@@ -75,11 +75,18 @@ function StringList({ field, id, value, disabled, onChange }: FieldControlProps)
 }
 
 /** A set of ids among the item's choices (editor-list, divisions), as ticks. */
-function ChoiceList({ id, value, choices, disabled, onChange }: FieldControlProps) {
+function ChoiceList({ field, id, value, choices, disabled, onChange }: FieldControlProps) {
   const chosen = idsOf(value);
   if (choices.length === 0) return <p className="text-body-secondary mb-0">Nothing to choose.</p>;
   return (
-    <div id={id} className="editor-choice-list border rounded p-2">
+    // Disabled ticks take no focus: the box itself does, so a keyboard can still scroll it.
+    <div
+      id={id}
+      role="group"
+      aria-label={field.DisplayName}
+      tabIndex={disabled ? 0 : undefined}
+      className="editor-choice-list border rounded p-2"
+    >
       {choices.map((choice) => (
         <Form.Check
           key={choice.Id}
