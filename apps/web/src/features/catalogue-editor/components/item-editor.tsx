@@ -11,6 +11,7 @@ import { addableFields, readOnlySections } from '../model/sections.ts';
 import { FieldHistory } from './field-history.tsx';
 import { ItemTabs } from './item-tabs.tsx';
 import { useItemForm } from './use-item-form.ts';
+import { SaveRefusalAlert } from './save-refusal-alert.tsx';
 
 interface Props {
   item: ItemRef;
@@ -82,21 +83,11 @@ export function ItemEditor({
           This {editor.DisplayName} was deleted. What it held is shown here to read only.
         </Alert>
       )}
-      {form.refusal && (
-        <Alert variant={form.refusal.kind === 'conflict' ? 'warning' : 'danger'} className="my-2">
-          <p className="mb-0">{form.refusal.message}</p>
-          {form.refusal.kind === 'conflict' && (
-            <Button
-              size="sm"
-              variant="outline-dark"
-              className="mt-2"
-              onClick={() => void form.reload()}
-            >
-              Reload
-            </Button>
-          )}
-        </Alert>
-      )}
+      <SaveRefusalAlert
+        refusal={form.refusal}
+        onReload={() => void form.reload()}
+        className="my-2"
+      />
       <ItemTabs
         item={item}
         editor={editor}

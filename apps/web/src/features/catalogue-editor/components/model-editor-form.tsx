@@ -6,7 +6,6 @@ import {
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -19,6 +18,7 @@ import { DeleteRequestDialog } from './delete-request-dialog.tsx';
 import { EditorSections } from './editor-sections.tsx';
 import type { OpenModel } from './model-editor-modal.tsx';
 import { useModelForm } from './use-model-form.ts';
+import { SaveRefusalAlert } from './save-refusal-alert.tsx';
 
 interface Props {
   editor: Editor;
@@ -84,21 +84,7 @@ export function ModelEditorForm(props: Props) {
             </span>
           </p>
         )}
-        {form.refusal && (
-          <Alert variant={form.refusal.kind === 'conflict' ? 'warning' : 'danger'}>
-            <p className="mb-0">{form.refusal.message}</p>
-            {form.refusal.kind === 'conflict' && (
-              <Button
-                size="sm"
-                variant="outline-dark"
-                className="mt-2"
-                onClick={() => void form.reload()}
-              >
-                Reload
-              </Button>
-            )}
-          </Alert>
-        )}
+        <SaveRefusalAlert refusal={form.refusal} onReload={() => void form.reload()} />
         <EditorSections editor={editor} sections={sections} api={api} />
       </Modal.Body>
       <Modal.Footer className="justify-content-start gap-2">
