@@ -1,11 +1,11 @@
 // The catalogue editor over the large catalogue (issue 18, decision 167): see bench/README.md,
 // "Catalogue editor". Needs the database of generate-large-catalog.mjs. Run with:
 //   npm run build && npx tsx bench/catalogue-editor.ts
-import os from 'node:os';
 import type { EditorItem, EditorTreeNode } from '@portal/domain';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts/demo-accounts.ts';
-import { callPortal, closeConnections, jsonOf, percentile, signIn } from './portal-http.ts';
+import { latencyMeter, loadAverage } from './latency-meter.ts';
+import { callPortal, closeConnections, jsonOf, signIn } from './portal-http.ts';
 import { benchDatabaseUrl, startPortal, stopPortal } from './portal.mjs';
 
 const EDITOR_HOST = 'editor.localhost';
@@ -20,38 +20,14 @@ process.env.ERP_PACE_SECONDS = '86400';
 const portal = await startPortal(url, process.env.BENCH_PORT ?? '3205');
 const base = portal.base;
 const headers = { host: EDITOR_HOST };
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-let failed = 0;
-/** `call` may answer its own time, when part of what it does is not what is measured. */
-async function measure(name: string, target: number, call: (i: number) => Promise<number | void>) {
-  for (let i = 0; i < 10; i += 1) await call(i);
-  const ms: number[] = [];
-  for (let i = 0; i < requests; i += 1) {
-    const started = performance.now();
-    const own = await call(i);
-    ms.push(typeof own === 'number' ? own : performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(ms, p));
-  const ok = p95! <= target;
-  if (!ok) failed += 1;
-  console.log(
-    `${name.padEnd(44)} p50 ${p50!.toFixed(1)}  p95 ${p95!.toFixed(1)}  p99 ${p99!.toFixed(1)} ms` +
-      `  (target p95 ≤ ${target}) ${ok ? 'ok' : 'MISSED'}`,
-  );
-}
+const { measure, missed } = latencyMeter(requests);
 
 const db = new pg.Client({ connectionString: url });
 await db.connect();
 try {
   const token = await signIn(base, 'editor@example.com', DEMO_PASSWORD, EDITOR_HOST);
   const get = async <T>(path: string) => jsonOf<T>(base, { path, token, headers });
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
 
   await measure('tree: first level', 30, async () => {
     await get<{ List: EditorTreeNode[] }>('/api/editor/tree');
@@ -100,10 +76,10 @@ try {
     await get(`/api/changelog?keyword=${LOGGED_NUMBER}`);
   });
   await db.query(`delete from catalogue_change where user_name = 'bench'`);
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
 } finally {
   await db.end();
   closeConnections();
   await stopPortal(portal);
 }
-process.exit(failed === 0 ? 0 : 1);
+process.exit(missed() === 0 ? 0 : 1);

@@ -1,11 +1,11 @@
 // The model editor over the large catalogue (issue 19, decision 176): see bench/README.md,
 // "Model editor". Needs the database of generate-large-catalog.mjs. Run with:
 //   npm run build && npx tsx bench/model-editor.ts
-import os from 'node:os';
 import type { EditorValues, ModelEditorItem } from '@portal/domain';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/accounts/demo-accounts.ts';
-import { callPortal, closeConnections, jsonOf, percentile, signIn } from './portal-http.ts';
+import { latencyMeter, loadAverage } from './latency-meter.ts';
+import { callPortal, closeConnections, jsonOf, signIn } from './portal-http.ts';
 import { benchDatabaseUrl, startPortal, stopPortal } from './portal.mjs';
 
 const EDITOR_HOST = 'editor.localhost';
@@ -16,31 +16,7 @@ process.env.ERP_PACE_SECONDS = '86400';
 const portal = await startPortal(url, process.env.BENCH_PORT ?? '3206');
 const base = portal.base;
 const headers = { host: EDITOR_HOST };
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-let failed = 0;
-/** `call` may answer its own time, when part of what it does is not what is measured. */
-async function measure(name: string, target: number, call: (i: number) => Promise<number | void>) {
-  for (let i = 0; i < 10; i += 1) await call(i);
-  const ms: number[] = [];
-  for (let i = 0; i < requests; i += 1) {
-    const started = performance.now();
-    const own = await call(i + 10);
-    ms.push(typeof own === 'number' ? own : performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(ms, p));
-  const ok = p95! <= target;
-  if (!ok) failed += 1;
-  console.log(
-    `${name.padEnd(44)} p50 ${p50!.toFixed(1)}  p95 ${p95!.toFixed(1)}  p99 ${p99!.toFixed(1)} ms` +
-      `  (target p95 ≤ ${target}) ${ok ? 'ok' : 'MISSED'}`,
-  );
-}
+const { measure, missed } = latencyMeter(requests);
 
 const flags = [
   'International',
@@ -79,7 +55,7 @@ await db.connect();
 try {
   const token = await signIn(base, 'editor@example.com', DEMO_PASSWORD, EDITOR_HOST);
   const get = async <T>(path: string) => jsonOf<T>(base, { path, token, headers });
-  console.log(`load average before: ${load()}`);
+  console.log(`load average before: ${loadAverage()}`);
   const { rows: division } = await db.query(`select 1 from division where division_id = 1`);
   if (division.length === 0) throw new Error('the bench database has no division 1');
 
@@ -106,10 +82,10 @@ try {
     // Only the save is timed: the read before it is the editor opening.
     return performance.now() - started;
   });
-  console.log(`load average after: ${load()}`);
+  console.log(`load average after: ${loadAverage()}`);
 } finally {
   await db.end();
   closeConnections();
   await stopPortal(portal);
 }
-process.exit(failed === 0 ? 0 : 1);
+process.exit(missed() === 0 ? 0 : 1);
