@@ -1,12 +1,12 @@
 import type { Editor, EditorField, EditorSection } from '@portal/domain';
 import { lazy, Suspense, useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { RouteTabs } from '../../../ui/route-tabs/route-tabs.tsx';
 import type { ItemRef } from '../model/editor-tree.ts';
 import { isContentTab, planTabs, type EditorTabKey } from '../model/editor-tabs.ts';
 import { EditorSections, type FieldsApi } from './editor-sections.tsx';
+import { AddFieldSelect } from './add-field-select.tsx';
 
 // The content tabs carry the rich-text editor's loader and the row editors: read on first use.
 const ProductContentTab = lazy(async () => ({
@@ -88,22 +88,7 @@ export function ItemTabs({
       title: key,
       content: (
         <>
-          {offered.length > 0 && (
-            <Form.Select
-              size="sm"
-              className="mb-3 w-auto"
-              aria-label="Add field"
-              value=""
-              onChange={(e) => onAddField(e.target.value)}
-            >
-              <option value="">Add field…</option>
-              {offered.map((f) => (
-                <option key={f.EditorFieldId} value={f.EntityPropertyName}>
-                  {f.DisplayName}
-                </option>
-              ))}
-            </Form.Select>
-          )}
+          <AddFieldSelect fields={offered} onAdd={onAddField} />
           <EditorSections editor={editor} sections={shown} api={api} />
         </>
       ),

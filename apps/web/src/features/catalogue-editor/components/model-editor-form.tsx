@@ -11,7 +11,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { showToast } from '../../../ui/toast/toast-store.ts';
 import { copyModel, modelItemKey, requestModelDelete } from '../api/model-editor-calls.ts';
-import { readOnlySections } from '../model/sections.ts';
+import { addableFields, readOnlySections } from '../model/sections.ts';
 import { saveRefusal } from '../model/save-refusal.ts';
 import { CatalogNumberDialog } from './catalog-number-dialog.tsx';
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
@@ -19,6 +19,7 @@ import { EditorSections } from './editor-sections.tsx';
 import type { OpenModel } from './model-editor-modal.tsx';
 import { useModelForm } from './use-model-form.ts';
 import { SaveRefusalAlert } from './save-refusal-alert.tsx';
+import { AddFieldSelect } from './add-field-select.tsx';
 
 interface Props {
   editor: Editor;
@@ -85,6 +86,12 @@ export function ModelEditorForm(props: Props) {
           </p>
         )}
         <SaveRefusalAlert refusal={form.refusal} onReload={() => void form.reload()} />
+        {form.editing && (
+          <AddFieldSelect
+            fields={addableFields(editor, item.Values, form.inView)}
+            onAdd={form.addField}
+          />
+        )}
         <EditorSections editor={editor} sections={sections} api={api} />
       </Modal.Body>
       <Modal.Footer className="justify-content-start gap-2">

@@ -45,14 +45,14 @@ interface Sent {
 }
 
 /** The definition and the model for GETs; every other call gets the given answer. */
-function serve(status: number, body: unknown): Sent[] {
+function serve(status: number, body: unknown, definition = editor): Sent[] {
   const sent: Sent[] = [];
   setFetchSource(() => async (input, init) => {
     const method = init?.method ?? 'GET';
     const url = String(input);
     sent.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (method === 'GET' && url.startsWith('/api/entity/editor'))
-      return new Response(JSON.stringify([editor]));
+      return new Response(JSON.stringify([definition]));
     if (method === 'GET') return new Response(JSON.stringify(saved));
     return new Response(JSON.stringify(body), { status });
   });
@@ -92,6 +92,29 @@ describe('ModelEditorModal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit All Fields' }));
     expect(await description()).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers a hidden blank field once the model is being edited', async () => {
+    const notes = createField({
+      EditorFieldId: 2,
+      EntityPropertyName: 'Notes',
+      DisplayName: 'Internal Notes',
+    });
+    const [header] = editor.Sections;
+    serve(200, saved, {
+      ...editor,
+      HideBlankFields: true,
+      Sections: [{ ...header!, Fields: [...header!.Fields, notes] }],
+    });
+    renderModal();
+    await description();
+    expect(screen.queryByRole('combobox', { name: 'Add field' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit All Fields' }));
+    expect(screen.queryByRole('textbox', { name: /^Internal Notes/ })).toBeNull();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add field' }), {
+      target: { value: 'Notes' },
+    });
+    expect(await screen.findByRole('textbox', { name: /^Internal Notes/ })).toBeTruthy();
   });
 
   it('opens a new model editable at once', async () => {
