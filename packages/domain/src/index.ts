@@ -67,5 +67,6 @@ export * from './product-content-editor.ts';
 export * from './product-content-fields.ts';
 export * from './editor-validation.ts';
 export * from './model-editor.ts';
+export * from './change-request.ts';
 export * from './media-library.ts';
 export * from './supersession.ts';

@@ -7,6 +7,10 @@ export const Role = {
   CatalogEditor: 'catalog-editor',
   /** Maintains products only: their fields, sections and tables (decision 167). */
   ProductEditor: 'product-editor',
+  /** Proposes changes to models on a change-request site (decision 179). */
+  ChangeRequester: 'change-requester',
+  /** Proposes, and approves or rejects others' proposals (decision 179). */
+  ChangeReviewer: 'change-reviewer',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];
 export const roleNames = [
@@ -15,6 +19,8 @@ export const roleNames = [
   Role.CustomerAdmin,
   Role.CatalogEditor,
   Role.ProductEditor,
+  Role.ChangeRequester,
+  Role.ChangeReviewer,
 ] as const;
 
 /** Permission.Type on the wire. */
@@ -43,13 +49,20 @@ export const permissionRequestStatusLabel: Record<PermissionRequestStatusValue, 
 };
 
 /** Areas guarded by module permissions (EffectivePermissions.ModuleId). */
-export const ModuleId = { Orders: 1, Inquiries: 2, Export: 3, Editor: 4 } as const;
+export const ModuleId = {
+  Orders: 1,
+  Inquiries: 2,
+  Export: 3,
+  Editor: 4,
+  ChangeRequests: 5,
+} as const;
 export type ModuleIdValue = (typeof ModuleId)[keyof typeof ModuleId];
 export const moduleNames: Record<ModuleIdValue, string> = {
   1: 'Orders',
   2: 'Inquiries',
   3: 'Export',
   4: 'Editor',
+  5: 'Change Requests',
 };
 
 /** Orders, Inquiries, Export and the editor need this level of each flag they use. */

@@ -32,3 +32,9 @@ export const isCustomerAdmin = (roles: readonly string[]) => roles.includes(Role
  * everything that compares kinds; the web app gives it a route tree of its own.
  */
 export const isEditorSite = (siteName: string): boolean => siteName.toLowerCase() === 'editor';
+
+/**
+ * The change-request site (admin §1: site name 'cr'): like the editor's, its kind stays
+ * 'catalogue' and the web app gives it a route tree of its own (decision 179).
+ */
+export const isChangeRequestSite = (siteName: string): boolean => siteName.toLowerCase() === 'cr';

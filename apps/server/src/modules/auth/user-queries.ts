@@ -10,6 +10,8 @@ export const roleIds: Record<RoleName, number> = {
   [Role.CustomerAdmin]: 3,
   [Role.CatalogEditor]: 4,
   [Role.ProductEditor]: 5,
+  [Role.ChangeRequester]: 6,
+  [Role.ChangeReviewer]: 7,
 };
 
 export async function findUserByUsername(db: Executor, username: string) {

@@ -9,6 +9,7 @@ const deniedText: Record<ModuleIdValue, string> = {
   [ModuleId.Inquiries]: AccountMessage.inquiriesDenied,
   [ModuleId.Export]: AccountMessage.exportDenied,
   [ModuleId.Editor]: 'Access to the Editor is Denied.',
+  [ModuleId.ChangeRequests]: 'Access to Change Requests is Denied.',
 };
 
 /** The Orders, Inquiries and Export areas open at read level 9 of their module. */
