@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { appUser } from './accounts.ts';
+import { modelChangeRequest } from './change-requests.ts';
 
 /**
  * The catalogue's change log: one row per changed field, or per created or deleted item
@@ -27,6 +28,15 @@ export const catalogueChange = pgTable(
     manufacturingSeriesId: integer('manufacturing_series_id'),
     productId: integer('product_id'),
     catalogNumber: text('catalog_number'),
+    /** A change applied from an approved change request: the reviewer, and the request. */
+    approvedByUserId: integer('approved_by_user_id').references(() => appUser.userId, {
+      onDelete: 'set null',
+    }),
+    approvedByName: text('approved_by_name'),
+    changeRequestId: integer('change_request_id').references(
+      () => modelChangeRequest.modelChangeRequestId,
+      { onDelete: 'set null' },
+    ),
   },
   (t) => [
     check('catalogue_change_action_known', sql`${t.action} in ('Created', 'Updated', 'Deleted')`),
