@@ -9,10 +9,20 @@ import { useQuery } from '@tanstack/react-query';
 import { accountKey } from '../../../api/accounts/account-keys.ts';
 import { callAccount } from '../../../api/accounts/account-http.ts';
 
-/** The model editor's calls (decision 176): a model is an editor item by catalogue number. */
-const modelPath = (catalogNumber: string) => `/editor/model/${encodeURIComponent(catalogNumber)}`;
+/**
+ * The editor saves models; on the change-request site the same modal proposes changes, reading
+ * the model through the change requests' own call (decision 179).
+ */
+export type ModelEditorMode = 'edit' | 'proposal';
 
-export const modelItemKey = (catalogNumber: string) => accountKey('editor', 'model', catalogNumber);
+/** The model editor's calls (decision 176): a model is an editor item by catalogue number. */
+const modelPath = (catalogNumber: string, mode: ModelEditorMode = 'edit') =>
+  `/${mode === 'edit' ? 'editor' : 'change-requests'}/model/${encodeURIComponent(catalogNumber)}`;
+
+export const modelItemKey = (catalogNumber: string, mode: ModelEditorMode = 'edit') =>
+  mode === 'edit'
+    ? accountKey('editor', 'model', catalogNumber)
+    : accountKey('change-request-model', catalogNumber);
 
 /** GET /api/entity/editor?entityName=Model: the Model editor, null when the user may read none. */
 export const useModelEditorDefinition = (enabled: boolean) =>
@@ -29,12 +39,12 @@ export const useModelEditorDefinition = (enabled: boolean) =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /api/editor/model/{catalogNumber}: read afresh only when asked (Reload). */
-export const useModelItem = (catalogNumber: string | null) =>
+/** GET /api/editor/model/{catalogNumber} (or …/change-requests/model/…): afresh only on Reload. */
+export const useModelItem = (catalogNumber: string | null, mode: ModelEditorMode = 'edit') =>
   useQuery({
-    queryKey: modelItemKey(catalogNumber ?? ''),
+    queryKey: modelItemKey(catalogNumber ?? '', mode),
     queryFn: ({ signal }) =>
-      callAccount('GET', modelPath(catalogNumber ?? ''), modelEditorItem, { signal }),
+      callAccount('GET', modelPath(catalogNumber ?? '', mode), modelEditorItem, { signal }),
     enabled: catalogNumber !== null,
     staleTime: Infinity,
     retry: false,

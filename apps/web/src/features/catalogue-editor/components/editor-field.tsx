@@ -14,7 +14,8 @@ interface Props {
   onChange: (value: EditorValue) => void;
   onReset: () => void;
   onUndo: () => void;
-  onHistory: () => void;
+  /** Absent: the options menu offers no History. */
+  onHistory: (() => void) | undefined;
   /** The options menu (off in the new-item dialog, where there is no saved value). */
   options?: boolean;
   /** Keeps the control's id unique when a second form is open over the editor. */
@@ -49,9 +50,11 @@ function FieldOptions({ field, state, canChange, onReset, onUndo, onHistory }: P
         <Dropdown.Item as="button" disabled={!editable || !state.changed} onClick={onUndo}>
           Undo Changes
         </Dropdown.Item>
-        <Dropdown.Item as="button" onClick={onHistory}>
-          History
-        </Dropdown.Item>
+        {onHistory && (
+          <Dropdown.Item as="button" onClick={onHistory}>
+            History
+          </Dropdown.Item>
+        )}
       </Dropdown.Menu>
     </Dropdown>
   );

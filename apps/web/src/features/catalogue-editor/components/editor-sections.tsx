@@ -15,7 +15,8 @@ export interface FieldsApi {
   setValue: (field: EditorField, value: EditorValue) => void;
   reset: (field: EditorField) => void;
   undo: (field: EditorField) => void;
-  history: (field: EditorField) => void;
+  /** Absent where the change log is not on the site (the change-request site). */
+  history?: (field: EditorField) => void;
 }
 
 function FieldGrid({ section, api }: { section: EditorSection; api: FieldsApi }) {
@@ -34,7 +35,7 @@ function FieldGrid({ section, api }: { section: EditorSection; api: FieldsApi })
           onChange={(value) => api.setValue(field, value)}
           onReset={() => api.reset(field)}
           onUndo={() => api.undo(field)}
-          onHistory={() => api.history(field)}
+          onHistory={api.history && (() => api.history?.(field))}
         />
       ))}
     </div>

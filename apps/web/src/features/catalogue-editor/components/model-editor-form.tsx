@@ -9,14 +9,22 @@ import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
+import type { ModelRevision } from '../../../ui/model-table/model-editor-opener.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { copyModel, modelItemKey, requestModelDelete } from '../api/model-editor-calls.ts';
+import {
+  copyModel,
+  modelItemKey,
+  requestModelDelete,
+  type ModelEditorMode,
+} from '../api/model-editor-calls.ts';
+import { CHANGE_REQUESTS_KEY, proposeDeletion } from '../api/proposal-calls.ts';
 import { addableFields, readOnlySections } from '../model/sections.ts';
 import { saveRefusal } from '../model/save-refusal.ts';
 import { CatalogNumberDialog } from './catalog-number-dialog.tsx';
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
 import { EditorSections } from './editor-sections.tsx';
 import type { OpenModel } from './model-editor-modal.tsx';
+import { ProposalCommentDialog } from './proposal-comment-dialog.tsx';
 import { useModelForm } from './use-model-form.ts';
 import { SaveRefusalAlert } from './save-refusal-alert.tsx';
 import { AddFieldSelect } from './add-field-select.tsx';
@@ -25,20 +33,29 @@ interface Props {
   editor: Editor;
   item: ModelEditorItem;
   created: boolean;
+  mode: ModelEditorMode;
+  revision: ModelRevision | null;
   onDirtyChange: (dirty: boolean) => void;
   /** A dialog of its own is open over the modal. */
   onNestedChange: (open: boolean) => void;
   onOpen: (model: OpenModel) => void;
   onClose: () => void;
   onDeleteRequested: () => void;
+  /** Proposal mode: the changes went to a reviewer. */
+  onProposed: () => void;
 }
 
-/** The model's sections and actions: Edit All Fields, Save Changes, Cancel, Copy, Delete. */
+/**
+ * The model's sections and actions: Edit All Fields, Save Changes, Cancel, Copy, Delete. In
+ * proposal mode (decision 179): Submit change request with a comment, and Request deletion.
+ */
 export function ModelEditorForm(props: Props) {
-  const { editor, item, created, onDirtyChange, onNestedChange, onOpen, onClose } = props;
+  const { editor, item, created, mode, revision, onDirtyChange, onNestedChange, onOpen } = props;
+  const { onClose } = props;
   const queryClient = useQueryClient();
-  const form = useModelForm(editor, item, created);
-  const [dialog, setDialog] = useState<'copy' | 'delete' | null>(null);
+  const proposing = mode === 'proposal';
+  const form = useModelForm(editor, item, { created, mode, revision });
+  const [dialog, setDialog] = useState<'copy' | 'delete' | 'propose' | null>(null);
   const [copyNumber, setCopyNumber] = useState(false);
   const [deleting, setDeleting] = useState(false);
   useEffect(() => onDirtyChange(form.dirty), [form.dirty, onDirtyChange]);
@@ -49,11 +66,12 @@ export function ModelEditorForm(props: Props) {
   const sections = form.editing ? form.sections : readOnlySections(form.sections);
   // A model's rows in the change log carry its number (decision 176): its viewer, in a new tab,
   // leaves the modal and its draft as they are.
+  // The change-request site has no change log viewer.
   const history = (field: EditorField) => {
     const query = new URLSearchParams({ keyword: item.Id, field: field.EntityPropertyName });
     window.open(`/log-viewer?${query.toString()}`, '_blank', 'noopener');
   };
-  const api = { ...form.api, history };
+  const api = proposing ? form.api : { ...form.api, history };
 
   const copy = (newNumber: string) => copyModel(item.Id, newNumber, copyNumber);
   const copied = (model: ModelEditorItem) => {
@@ -65,14 +83,20 @@ export function ModelEditorForm(props: Props) {
   const requestDelete = async (comment: string) => {
     setDeleting(true);
     try {
-      const answer = await requestModelDelete(item.Id, comment);
+      const answer = await (proposing ? proposeDeletion : requestModelDelete)(item.Id, comment);
       showToast(answer.Message || ModelEditorMessage.deleteRequested('Model', item.Id));
+      if (proposing) void queryClient.invalidateQueries({ queryKey: CHANGE_REQUESTS_KEY });
       setDialog(null);
       props.onDeleteRequested();
     } catch (error) {
       showToast(`Error: ${saveRefusal(error).message}`, 'danger');
       setDeleting(false);
     }
+  };
+  const propose = async (comment: string) => {
+    const sent = await form.propose(comment);
+    setDialog(null);
+    if (sent) props.onProposed();
   };
 
   return (
@@ -83,6 +107,13 @@ export function ModelEditorForm(props: Props) {
             <span className="badge text-bg-warning text-wrap text-start" role="status">
               This model has been modified. Changes are not yet saved.
             </span>
+          </p>
+        )}
+        {proposing && (
+          <p className="small text-body-secondary">
+            {revision
+              ? `You are revising change request ${revision.requestId}: it waits for review again once sent.`
+              : 'Your changes go to a reviewer as a change request; the model stays as it is until they approve them.'}
           </p>
         )}
         <SaveRefusalAlert refusal={form.refusal} onReload={() => void form.reload()} />
@@ -103,9 +134,9 @@ export function ModelEditorForm(props: Props) {
         {canUpdate && form.editing && (
           <Button
             disabled={!form.dirty || form.invalid || form.busy}
-            onClick={() => void form.save()}
+            onClick={() => (proposing ? setDialog('propose') : void form.save())}
           >
-            {form.busy ? 'Saving…' : 'Save Changes'}
+            {proposing ? 'Submit change request' : form.busy ? 'Saving…' : 'Save Changes'}
           </Button>
         )}
         {form.dirty && (
@@ -113,14 +144,14 @@ export function ModelEditorForm(props: Props) {
             Cancel
           </Button>
         )}
-        {permission.CanCreate && (
+        {permission.CanCreate && !proposing && (
           <Button variant="outline-primary" onClick={() => setDialog('copy')}>
             Copy Model
           </Button>
         )}
-        {permission.CanDelete && (
+        {(proposing ? !revision : permission.CanDelete) && (
           <Button variant="outline-danger" onClick={() => setDialog('delete')}>
-            Delete
+            {proposing ? 'Request deletion' : 'Delete'}
           </Button>
         )}
         <Button variant="outline-secondary" className="ms-auto" onClick={onClose}>
@@ -148,6 +179,14 @@ export function ModelEditorForm(props: Props) {
           catalogNumber={item.Id}
           busy={deleting}
           onConfirm={(comment) => void requestDelete(comment)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'propose' && (
+        <ProposalCommentDialog
+          catalogNumber={item.Id}
+          busy={form.busy}
+          onConfirm={(comment) => void propose(comment)}
           onCancel={() => setDialog(null)}
         />
       )}

@@ -15,11 +15,11 @@ export interface SavedFields {
 /**
  * An editor form's draft against the saved values: what changed, what the rules refuse, the
  * server's messages by field, and the sections' api. Items and models share it; each owns its
- * own calls.
+ * own calls. A draft may start filled (a change request revised with its proposed values).
  */
-export function useFieldDraft(editor: Editor, item: SavedFields) {
+export function useFieldDraft(editor: Editor, item: SavedFields, initial?: EditorValues) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<EditorValues>({});
+  const [draft, setDraft] = useState<EditorValues>(() => initial ?? {});
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
   const sections = useMemo(() => readableSections(editor), [editor]);

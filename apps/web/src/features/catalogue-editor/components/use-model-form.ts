@@ -1,23 +1,35 @@
-import type { Editor, ModelEditorItem } from '@portal/domain';
+import { ChangeRequestMessage, type Editor, type ModelEditorItem } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKey } from '../../../api/accounts/account-keys.ts';
+import type { ModelRevision } from '../../../ui/model-table/model-editor-opener.ts';
 import { showToast } from '../../../ui/toast/toast-store.ts';
-import { modelItemKey, saveModel } from '../api/model-editor-calls.ts';
+import { modelItemKey, saveModel, type ModelEditorMode } from '../api/model-editor-calls.ts';
+import { CHANGE_REQUESTS_KEY, reviseProposal, submitProposal } from '../api/proposal-calls.ts';
 import { saveRefusal, type SaveRefusal } from '../model/save-refusal.ts';
 import { useFieldDraft } from './use-field-draft.ts';
 
 /** The section tables that list models: read again after a save, so a table shows the edit. */
 const SECTION_TABLES_KEY = ['product-sections'];
 
+export interface ModelFormOptions {
+  /** A model just created or copied: editable at once. */
+  created: boolean;
+  mode: ModelEditorMode;
+  /** Proposal mode: the request being revised; its proposed values fill the draft. */
+  revision: ModelRevision | null;
+}
+
 /**
  * The model editor's form (admin §2.5, §4): the editor's draft of fields, read only until Edit
- * All Fields unless the model was just created, and the save with its toasts (§8).
+ * All Fields unless the model was just created, and the save with its toasts (§8). In proposal
+ * mode (decision 179) it is editable at once and the changes go to a reviewer instead.
  */
-export function useModelForm(editor: Editor, item: ModelEditorItem, created: boolean) {
+export function useModelForm(editor: Editor, item: ModelEditorItem, options: ModelFormOptions) {
+  const { created, mode, revision } = options;
   const queryClient = useQueryClient();
-  const form = useFieldDraft(editor, item);
-  const [editing, setEditing] = useState(created);
+  const form = useFieldDraft(editor, item, revision?.values);
+  const [editing, setEditing] = useState(created || mode === 'proposal');
   const [refusal, setRefusal] = useState<SaveRefusal | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -26,30 +38,51 @@ export function useModelForm(editor: Editor, item: ModelEditorItem, created: boo
     setRefusal(null);
   };
 
-  const save = async () => {
+  /** Runs a call that sends the draft; a refusal shows in the modal and as a toast. */
+  const send = async (call: () => Promise<void>): Promise<boolean> => {
     setBusy(true);
     setRefusal(null);
     try {
-      const fresh = await saveModel(item.Id, item.Version, form.changes);
-      queryClient.setQueryData(modelItemKey(item.Id), fresh);
+      await call();
       form.clear();
-      void queryClient.invalidateQueries({ queryKey: SECTION_TABLES_KEY });
-      void queryClient.invalidateQueries({ queryKey: accountKey('change-log') });
-      showToast('Save Successful!');
+      return true;
     } catch (error) {
       const refused = saveRefusal(error);
       setRefusal(refused);
       form.setServerErrors(refused.errors);
       showToast(`Error: ${refused.message}`, 'danger');
+      return false;
     } finally {
       setBusy(false);
     }
   };
 
+  const save = () =>
+    send(async () => {
+      const fresh = await saveModel(item.Id, item.Version, form.changes);
+      queryClient.setQueryData(modelItemKey(item.Id), fresh);
+      void queryClient.invalidateQueries({ queryKey: SECTION_TABLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKey('change-log') });
+      showToast('Save Successful!');
+    });
+
+  /** Proposal mode: the changed fields go to a reviewer; the model stays as it is. */
+  const propose = (comment: string) =>
+    send(async () => {
+      if (revision) {
+        await reviseProposal(revision.requestId, item.Version, form.changes, comment);
+        showToast(ChangeRequestMessage.sent(item.Id));
+      } else {
+        const answer = await submitProposal(item.Id, item.Version, form.changes, comment);
+        showToast(answer.Message || ChangeRequestMessage.sent(item.Id));
+      }
+      void queryClient.invalidateQueries({ queryKey: CHANGE_REQUESTS_KEY });
+    });
+
   /** After a conflict: the draft goes and the other user's save shows. */
   const reload = async () => {
     discard();
-    await queryClient.invalidateQueries({ queryKey: modelItemKey(item.Id) });
+    await queryClient.invalidateQueries({ queryKey: modelItemKey(item.Id, mode) });
   };
 
   return {
@@ -60,6 +93,7 @@ export function useModelForm(editor: Editor, item: ModelEditorItem, created: boo
     refusal,
     discard,
     save,
+    propose,
     reload,
   };
 }

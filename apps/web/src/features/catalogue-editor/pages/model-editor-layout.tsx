@@ -2,6 +2,7 @@ import type { ModelEditorItem } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useSite } from '../../../api/get-site.ts';
 import {
   ModelEditorOpenerContext,
   type ModelEditorOpener,
@@ -22,8 +23,10 @@ export function ModelEditorLayout() {
   const canCreate = useModelEditorDefinition(true).data?.EffectivePermission.CanCreate ?? false;
   const opener = useMemo<ModelEditorOpener>(
     () => ({
+      mode: 'edit',
       open: (catalogNumber) => setOpen({ catalogNumber, created: false }),
       add: canCreate ? () => setAdding(true) : null,
+      revise: null,
     }),
     [canCreate],
   );
@@ -49,6 +52,40 @@ export function ModelEditorLayout() {
           onCancel={() => setAdding(false)}
         />
       )}
+    </ModelEditorOpenerContext.Provider>
+  );
+}
+
+/**
+ * The change-request site's pages (decision 179): where the site takes change requests, a
+ * section table's rows and its Edit All open the modal in proposal mode, and a proposer's
+ * request opens in it again to be revised. Elsewhere the tables stay as on the parts site.
+ */
+export function ProposalEditorLayout() {
+  const { EnableChangeRequest } = useSite();
+  const [open, setOpen] = useState<OpenModel | null>(null);
+  const opener = useMemo<ModelEditorOpener | null>(
+    () =>
+      EnableChangeRequest
+        ? {
+            mode: 'proposal',
+            open: (catalogNumber, sequence) => setOpen({ catalogNumber, created: false, sequence }),
+            add: null,
+            revise: (revision) =>
+              setOpen({ catalogNumber: revision.catalogNumber, created: false, revision }),
+          }
+        : null,
+    [EnableChangeRequest],
+  );
+  return (
+    <ModelEditorOpenerContext.Provider value={opener}>
+      <Outlet />
+      <ModelEditorModal
+        mode="proposal"
+        model={open}
+        onOpen={setOpen}
+        onClose={() => setOpen(null)}
+      />
     </ModelEditorOpenerContext.Provider>
   );
 }
