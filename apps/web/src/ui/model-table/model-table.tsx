@@ -16,6 +16,7 @@ import { ModelTableRows, VIRTUALISE_ABOVE, type RevealRequest } from './model-ta
 import { useModelTableHost } from './model-table-host.ts';
 import { ModelTableToolbar } from './model-table-toolbar.tsx';
 import { MultiplierBox, useMultiplierBox } from './multiplier-box.tsx';
+import { EditAllButton } from './propose-buttons.tsx';
 import { RowActions } from './row-actions.tsx';
 import {
   cellValue,
@@ -147,7 +148,9 @@ export function ModelTable(props: ModelTableProps) {
   const title = tableName(table);
   const captionId = `section-table-${table.SectionTableId}`;
   const opener = useModelEditorOpener();
-  const modelEditor = printing ? null : opener;
+  // Proposing leaves a row's details to the read-only panel (decision 179).
+  const proposal = !printing && opener?.mode === 'proposal' ? opener : null;
+  const modelEditor = printing || proposal ? null : opener;
   const detailsPanel = table.DetailsPanel && !!onSelectModel && !printing && !modelEditor;
   const selectedModel = detailsPanel
     ? (table.Models.find((m) => m.PcnCatalogNumber === selected) ?? null)
@@ -159,7 +162,7 @@ export function ModelTable(props: ModelTableProps) {
     : detailsPanel
       ? toggle
       : null;
-  const hasActions = !printing && (!!openDetails || cart.enabled || !!addToOrder);
+  const hasActions = !printing && (!!openDetails || cart.enabled || !!addToOrder || !!proposal);
   const actions = hasActions
     ? (model: TableModel) => (
         <RowActions
@@ -168,6 +171,7 @@ export function ModelTable(props: ModelTableProps) {
           onToggleDetails={openDetails && (() => openDetails(model))}
           cart={cart}
           onAddToOrder={addToOrder}
+          onPropose={proposal?.open}
           compact={!isDesktop}
         />
       )
@@ -187,6 +191,13 @@ export function ModelTable(props: ModelTableProps) {
             {table.Models.length} {table.Models.length === 1 ? 'model' : 'models'})
           </span>
         </h3>
+        {proposal && (
+          <EditAllButton
+            models={rows.map((row) => row.model)}
+            title={title}
+            onOpen={proposal.open}
+          />
+        )}
         {modelEditor?.add && (
           <Button size="sm" variant="outline-primary" onClick={modelEditor.add}>
             Add model

@@ -2,6 +2,7 @@ import type { TableModel } from '@portal/domain';
 import Button from 'react-bootstrap/Button';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { PurchaseBlockMenu } from '../cart/parts-contact.tsx';
+import { ProposeButton } from './propose-buttons.tsx';
 import { AddIcon, DetailsIcon } from './row-icons.tsx';
 import type { TableCart } from './use-table-cart.ts';
 
@@ -14,13 +15,15 @@ interface Props {
   cart: TableCart;
   /** The table serves an order being placed: the row adds its model to it. */
   onAddToOrder: ((model: TableModel) => void) | null;
+  /** The change-request site: the row proposes changes to its model (decision 179). */
+  onPropose?: ((catalogNumber: string) => void) | null;
   /** Phones: icons in 44 px squares, so number, price and actions fit without scrolling. */
   compact: boolean;
 }
 
 /**
- * A row's buttons: Details, then Add to Order, or Add to Cart or the reason the part cannot be
- * bought.
+ * A row's buttons: Details, then create change request, Add to Order, or Add to Cart or the
+ * reason the part cannot be bought.
  */
 export function RowActions(props: Props) {
   const { model, selected, onToggleDetails, cart, onAddToOrder, compact } = props;
@@ -40,6 +43,9 @@ export function RowActions(props: Props) {
             {compact ? 'Details' : ''} of {model.PcnCatalogNumber}
           </span>
         </Button>
+      )}
+      {props.onPropose && (
+        <ProposeButton model={model} onPropose={props.onPropose} compact={compact} />
       )}
       {onAddToOrder && <AddToOrderButton model={model} onAdd={onAddToOrder} compact={compact} />}
       {cart.enabled &&

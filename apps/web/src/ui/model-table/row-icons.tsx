@@ -39,3 +39,13 @@ export function AddIcon() {
     </svg>
   );
 }
+
+/** A pencil: propose a change to the part. */
+export function ProposeIcon() {
+  return (
+    <svg {...svgProps}>
+      <path d="M10.75 2.75l2.5 2.5L6 12.5l-3.25.75.75-3.25z" strokeLinejoin="round" />
+      <path d="M9.25 4.25l2.5 2.5" />
+    </svg>
+  );
+}
