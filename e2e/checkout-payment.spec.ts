@@ -142,3 +142,28 @@ test('tells what is wrong with each card field and clears it once fixed', async 
   await expect(field('Card number')).toHaveAttribute('aria-invalid', 'false');
   await scan(page);
 });
+
+test('takes up card details typed before the card form had finished loading', async ({
+  page,
+  request,
+}) => {
+  // A slow script: the inputs are on screen, and filled, before it listens to them.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/card-fields.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await readyToPay(page, request);
+  await page.getByRole('button', { name: /^Pay \$/ }).click();
+  const payment = page.getByRole('dialog', { name: 'Payment' });
+  const card = page.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill(CARDS.approves);
+  await card.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await card.getByLabel('CVV').fill(CVV);
+  await card.getByLabel('Name on card').fill('Ada Lovelace');
+  const confirm = payment.getByRole('button', { name: 'Confirm' });
+  await expect(confirm).toBeDisabled();
+  release();
+  await expect(confirm).toBeEnabled();
+});

@@ -196,5 +196,9 @@ export const CARD_FIELDS_SCRIPT = String.raw`(function () {
     }).observe(document.body);
   }
   post({ type: 'card-fields:ready' });
+  // The inputs exist before this script has loaded: what was typed or autofilled meanwhile
+  // raised no input event here, so it is taken up now.
+  ids.forEach(function (id) { if (inputs[id].value.trim() !== '') edited[id] = true; });
+  if (looksComplete()) timer = window.setTimeout(tokenize, 300);
 })();
 `;
