@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { priceDifferenceText, useReplacementOffers } from './replacement-offers.ts';
+import { replacedLineText, useReplacementOffers } from './replacement-offers.ts';
 
 /** The catalogue number a problem line names, if it can be read. */
 const numberOf = (text: string): string | undefined =>
@@ -88,11 +88,7 @@ function ProblemLine({
       </Form>
       {offer && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-1 small">
-          <span>
-            {[`Replaced by ${offer.Replacement}`, priceDifferenceText(offer)]
-              .filter(Boolean)
-              .join(': ')}
-          </span>
+          <span>{replacedLineText(offer)}</span>
           <Button
             size="sm"
             variant="primary"

@@ -38,3 +38,7 @@ export function priceDifferenceText(offer: ReplacementOffer | undefined): string
   if (d === 0) return 'same price';
   return `${formatUsd(Math.abs(d))} ${d > 0 ? 'more' : 'less'}`;
 }
+
+/** A line of a replaced model (decision 177): what replaces it, and how its price compares. */
+export const replacedLineText = (offer: ReplacementOffer): string =>
+  [`Replaced by ${offer.Replacement}`, priceDifferenceText(offer)].filter(Boolean).join(': ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withItems, type DraftItem } from './draft-items.ts';
+import { withItems, withReplacement, type DraftItem } from './draft-items.ts';
 
 const line = (pcn: string, quantity: number): DraftItem => ({
   pcn,
@@ -21,5 +21,21 @@ describe('adding lines to a wizard', () => {
     const before = [line('A', 1)];
     withItems(before, [line('A', 1)]);
     expect(before).toEqual([line('A', 1)]);
+  });
+});
+
+describe('changing a line to its replacement', () => {
+  it('puts the replacement in the old line’s place, with its quantity', () => {
+    const items = [line('A', 1), line('OLD', 4), line('B', 2)];
+    expect(withReplacement(items, 'OLD', line('NEW', 4))).toEqual([
+      line('A', 1),
+      line('NEW', 4),
+      line('B', 2),
+    ]);
+  });
+
+  it('adds the quantity to a line of the replacement already listed', () => {
+    const items = [line('OLD', 4), line('NEW', 2)];
+    expect(withReplacement(items, 'OLD', line('NEW', 4))).toEqual([line('NEW', 6)]);
   });
 });

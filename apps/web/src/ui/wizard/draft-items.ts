@@ -27,6 +27,23 @@ export function withItems(items: readonly DraftItem[], added: readonly DraftItem
   return next;
 }
 
+/**
+ * The line of a replaced part changed to its replacement (decision 177): the new line takes
+ * the old one's place, or its quantity joins a line of the replacement already listed.
+ */
+export function withReplacement(
+  items: readonly DraftItem[],
+  oldPcn: string,
+  replacement: DraftItem,
+): DraftItem[] {
+  if (items.some((i) => i.pcn === replacement.pcn))
+    return withItems(
+      items.filter((i) => i.pcn !== oldPcn),
+      [replacement],
+    );
+  return items.map((i) => (i.pcn === oldPcn ? { ...replacement } : { ...i }));
+}
+
 /** The lines as orders and inquiries send them: numbered 10, 20, 30, in EA (§3). */
 export const submissionItemsOf = (items: readonly DraftItem[]): CustomerOrderInput['Items'] =>
   items.map((i, index) => ({

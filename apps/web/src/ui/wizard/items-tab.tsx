@@ -9,6 +9,7 @@ import { showToast } from '../toast/toast-store.ts';
 import type { DraftItem } from './draft-items.ts';
 import { FindModelsModal } from './find-models-entry.ts';
 import { ItemsTable } from './items-table.tsx';
+import { useLineReplacements } from './use-line-replacements.ts';
 import { resolveOrderLines, type LineProblem } from './wizard-calls.ts';
 
 interface Props {
@@ -38,6 +39,7 @@ export function ItemsTab(props: Props) {
   const [busy, setBusy] = useState(false);
   const [finding, setFinding] = useState(false);
   const [findingOpened, setFindingOpened] = useState(false);
+  const replacements = useLineReplacements(customer, items, onItems, noun);
 
   const addModel = useCallback(
     async (model: OrderablePart) => {
@@ -147,6 +149,9 @@ export function ItemsTab(props: Props) {
         onItems={onItems}
         priceLabel={props.priceLabel ?? 'Price'}
         noun={noun.toLowerCase()}
+        offerFor={replacements.offerFor}
+        onUseReplacement={(item, offer) => void replacements.replace(item, offer)}
+        replacing={busy || replacements.replacing}
       />
     </>
   );

@@ -5,9 +5,10 @@ import Form from 'react-bootstrap/Form';
 import { Link } from 'react-router';
 import { ChevronIcon, CopyIcon, SearchIcon, TrashIcon } from '../../../ui/cart/icons.tsx';
 import { ImageWithPlaceholder } from '../../../ui/image-with-placeholder.tsx';
+import { ReplacedLineNote } from '../../../ui/quick-order/replaced-line-note.tsx';
 import { CartRowDetails } from './cart-row-details.tsx';
 import { CatalogNumberField } from './catalog-number-field.tsx';
-import { lineDescription, replacedLineText, unitPriceText } from './line-texts.ts';
+import { lineDescription, unitPriceText } from './line-texts.ts';
 import { QuantityCell } from './quantity-cell.tsx';
 import type { CartTableProps } from './cart-table.tsx';
 
@@ -93,24 +94,19 @@ export function CartRow(props: Props) {
             pcn
           )}
           {props.offer && (
-            <span className="d-block small text-wrap cart-line-replaced">
-              {replacedLineText(props.offer)}
-              {inputEnabled && (
-                <Button
-                  variant="link"
-                  size="sm"
-                  className="p-0 ms-1 align-baseline"
-                  disabled={actions.busy}
-                  onClick={() =>
-                    actions.update(item.id, { pcnCatalogNumber: props.offer!.Replacement }, () =>
-                      setFailures((n) => n + 1),
-                    )
-                  }
-                >
-                  Use {props.offer.Replacement}
-                </Button>
-              )}
-            </span>
+            <ReplacedLineNote
+              offer={props.offer}
+              className="cart-line-replaced"
+              busy={actions.busy}
+              onUse={
+                inputEnabled
+                  ? () =>
+                      actions.update(item.id, { pcnCatalogNumber: props.offer!.Replacement }, () =>
+                        setFailures((n) => n + 1),
+                      )
+                  : undefined
+              }
+            />
           )}
         </th>
         <td className={WIDE}>

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   listPriceText,
   modelDetailFields,
-  replacedLineText,
   replacementOfferText,
   suggestionPriceText,
   unitPriceText,
 } from './line-texts.ts';
+import { replacedLineText } from '../../../ui/quick-order/replacement-offers.ts';
 
 const line = (changes: Partial<CartItem>) =>
   ({ status: 'Available', price: 80, originalPrice: 100, ...changes }) as CartItem;

@@ -30,10 +30,6 @@ export const suggestionPriceText = (price: CartModelPrice | undefined): string =
 export const replacementOfferText = (replaces: string, offer: ReplacementOffer | undefined) =>
   [`replaces ${replaces}`, priceDifferenceText(offer)].filter(Boolean).join(' · ');
 
-/** A line of a replaced model (decision 177): what replaces it, and how its price compares. */
-export const replacedLineText = (offer: ReplacementOffer): string =>
-  [`Replaced by ${offer.Replacement}`, priceDifferenceText(offer)].filter(Boolean).join(': ');
-
 export const lineDescription = (item: CartItem): string =>
   item.description ?? item.SapModelDescription ?? '';
 
