@@ -142,6 +142,8 @@ export const changeLogEntry = z.object({
   ChangeId: z.number().int(),
   ChangedAt: z.string(),
   UserName: z.string(),
+  /** The reviewer who approved the change request this change applied, else null (decision 179). */
+  ApprovedBy: z.string().nullable(),
   EntityName: z.string(),
   EntityId: z.number().int(),
   /** The item's title when the change was made. */

@@ -88,6 +88,9 @@ export const ChangeRequestMessage = {
   reviewersOnly: 'Only reviewers may decide change requests.',
   notYours: 'You may only change your own requests.',
   siteWithout: 'This site does not take change requests.',
+  notFound: 'Change request not found.',
+  ownRequest: 'You may not decide your own request.',
+  deleteTakesNoValues: 'A delete request proposes no field values.',
   approved: (catalogNumber: string) => `Change request for Model ${catalogNumber} approved`,
   rejected: (catalogNumber: string) => `Change request for Model ${catalogNumber} rejected`,
   changesAsked: (catalogNumber: string) =>

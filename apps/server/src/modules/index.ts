@@ -10,6 +10,8 @@ import { createCartService } from './cart/service.ts';
 import { accountAreas } from './auth/account-areas.ts';
 import { resolveAccountsOptions } from './auth/accounts-options.ts';
 import { catalogueEditorRoutes } from './catalogue-editor/routes.ts';
+import { changeRequestRoutes } from './change-request/change-request-routes.ts';
+import { createChangeRequests } from './change-request/change-request-service.ts';
 import { createCatalogueEditor } from './catalogue-editor/service.ts';
 import { customerPricingRoutes } from './customer/pricing-routes.ts';
 import { entityRoutes } from './entity/routes.ts';
@@ -80,6 +82,10 @@ export async function registerModules(
     log: app.log,
   };
   await app.register(catalogueEditorRoutes, { editor: createCatalogueEditor(editorDeps) });
+  await app.register(changeRequestRoutes, {
+    sites,
+    requests: createChangeRequests(editorDeps),
+  });
   await app.register(supersessionEditorRoutes, {
     supersessions: createSupersessionEditor(editorDeps),
   });

@@ -67,6 +67,15 @@ export async function ancestorsOf(
 export type NewChange = typeof c.$inferInsert;
 
 /**
+ * Whom a log row names: who made the change and, for a change request's approval, the
+ * reviewer who approved it and the request (decision 179).
+ */
+export type LogAttribution = Pick<
+  NewChange,
+  'userId' | 'userName' | 'approvedByUserId' | 'approvedByName' | 'changeRequestId'
+>;
+
+/**
  * Which item a log row is about. The log's entity id is a number; a model has none, so its
  * rows carry 0 and its catalogue number, which the log viewer's keyword finds (decision 176).
  */
@@ -114,6 +123,7 @@ export async function changeLogPage(
       ChangeId: c.changeId,
       ChangedAt: c.changedAt,
       UserName: c.userName,
+      ApprovedBy: c.approvedByName,
       EntityName: c.entityName,
       EntityId: c.entityId,
       EntityTitle: c.entityTitle,

@@ -1,7 +1,13 @@
 import { EditorMessage, type EditorSave, type EditorValue } from '@portal/domain';
 import type { Transaction } from '../../db/client.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
-import { ancestorsOf, insertChanges, loggedItem, type NewChange } from './change-log-queries.ts';
+import {
+  ancestorsOf,
+  insertChanges,
+  loggedItem,
+  type LogAttribution,
+  type NewChange,
+} from './change-log-queries.ts';
 import { checkedValues, displayNameOrName, fieldOfColumn, namedFields } from './checked-values.ts';
 import { changedBy, type EditorContext, type EntityAccess } from './editor-access.ts';
 import type { ItemField } from './editor-fields.ts';
@@ -12,7 +18,7 @@ import { columnsOf, readItem, readLists, titleOf, type ReadItem } from './read-i
 import { logText, type StoredValue } from './value-shapes.ts';
 
 /** The fields whose stored value differs from the item's, with the old and new value. */
-function changesOf(
+export function changesOf(
   stored: Map<ItemField, StoredValue>,
   current: Map<ItemField, StoredValue>,
 ): { field: ItemField; old: StoredValue; value: StoredValue }[] {
@@ -37,6 +43,15 @@ async function write(
 }
 
 /**
+ * How a save runs inside a larger change: in the caller's transaction, and logged in the
+ * name of someone else (an approved change request names its proposer and its reviewer).
+ */
+export interface SaveOptions {
+  tx?: Transaction;
+  log?: LogAttribution;
+}
+
+/**
  * Saves the changed fields of one item in one transaction (decision 167): the row is locked
  * and its version compared first, so of two saves from the same version the second is refused
  * and nothing of it is written. One change-log row per field that changed.
@@ -46,9 +61,16 @@ export async function saveItem(
   access: EntityAccess,
   id: ItemId,
   input: EditorSave,
+  options: SaveOptions = {},
 ): Promise<{ item: ReadItem; changed: boolean }> {
   const named: Map<ItemField, EditorValue | undefined> = namedFields(access, input.Values, false);
-  return ctx.db.transaction(async (tx) => {
+  const attribution = options.log ?? {
+    userId: ctx.viewer.userId,
+    userName: changedBy(ctx.viewer),
+  };
+  const inTransaction = <T>(run: (tx: Transaction) => Promise<T>): Promise<T> =>
+    options.tx ? run(options.tx) : ctx.db.transaction(run);
+  return inTransaction(async (tx) => {
     const row = await readItemRow(tx, access.et, columnsOf(access), id, true);
     if (!row) throw new NotFound(EditorMessage.notFound(access.label));
     if (row.version !== input.Version) throw new Conflict(EditorMessage.conflict);
@@ -68,8 +90,7 @@ export async function saveItem(
     const saved = (await readItemRow(tx, access.et, [], id))!;
     const ancestors = await ancestorsOf(tx, access.entityName, id);
     const rows: NewChange[] = changes.map(({ field, old, value }) => ({
-      userId: ctx.viewer.userId,
-      userName: changedBy(ctx.viewer),
+      ...attribution,
       entityName: access.entityName,
       ...loggedItem(id),
       entityTitle: titleOf(saved),

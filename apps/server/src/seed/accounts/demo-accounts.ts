@@ -133,7 +133,8 @@ export interface DemoUser {
   directory?: boolean;
   /** Policy documents already accepted on these sites. */
   accepted: Array<'sales' | 'customers'>;
-  site: 'sales' | 'customers' | 'editor';
+  /** Where the user signs in; `npm start` prints it beside the login. */
+  site: 'sales' | 'customers' | 'editor' | 'cr';
 }
 
 export const demoUsers: DemoUser[] = [
@@ -202,6 +203,28 @@ export const demoUsers: DemoUser[] = [
     customers: [],
     accepted: [],
     site: 'editor',
+  },
+  {
+    label: 'change requester',
+    username: 'proposer@example.com',
+    firstName: 'Morgan',
+    lastName: 'Proposer',
+    role: Role.ChangeRequester,
+    salesReps: [],
+    customers: [],
+    accepted: [],
+    site: 'cr',
+  },
+  {
+    label: 'change reviewer',
+    username: 'reviewer@example.com',
+    firstName: 'Robin',
+    lastName: 'Reviewer',
+    role: Role.ChangeReviewer,
+    salesReps: [],
+    customers: [],
+    accepted: [],
+    site: 'cr',
   },
   {
     label: 'directory user (DIRECTORY_URL)',

@@ -75,6 +75,8 @@ export async function insertDeleteRequest(
     baseVersion: string;
     userId: number;
     userName: string;
+    /** The change-request site it was made on; the editor's requests name none. */
+    siteId?: number | null;
   },
 ): Promise<{ id: number; status: string }> {
   const [row] = await refusingTakenNames(
@@ -88,6 +90,7 @@ export async function insertDeleteRequest(
           baseVersion: request.baseVersion,
           requestedBy: request.userId,
           requestedByName: request.userName,
+          siteId: request.siteId ?? null,
         })
         .returning({
           id: t.modelChangeRequest.modelChangeRequestId,

@@ -40,8 +40,11 @@ export interface ModelEditor {
   ): Promise<ModelDeleteRequested>;
 }
 
-/** The model's tables and dimensions as parts, and the model editor's messages (admin §5). */
-const modelKind: EntityKind = {
+/**
+ * The model's tables and dimensions as parts, and the model editor's messages (admin §5);
+ * change requests read and check models with it too (decision 179).
+ */
+export const modelKind: EntityKind = {
   parts: modelParts,
   refusal: (refused) =>
     refused.some((f) => associationTypes.has(f.def.EditorType))

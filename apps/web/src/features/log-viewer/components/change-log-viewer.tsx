@@ -6,7 +6,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
 import { Loading } from '../../../ui/loading.tsx';
 import { dateTime } from '../../../ui/orders/order-dates.ts';
-import { editorLinkOf, logFilterOf } from '../model/log-filter.ts';
+import { changedByLabel, editorLinkOf, logFilterOf } from '../model/log-filter.ts';
 import { logSubjects } from '../model/log-query.ts';
 import { LogFilters } from './log-filters.tsx';
 
@@ -42,7 +42,7 @@ function ChangeTable() {
           return (
             <tr key={entry.ChangeId}>
               <ListCell label="When">{dateTime(entry.ChangedAt)}</ListCell>
-              <ListCell label="Who">{entry.UserName}</ListCell>
+              <ListCell label="Who">{changedByLabel(entry)}</ListCell>
               <ListCell label="Item">{link ? <Link to={link}>{item}</Link> : item}</ListCell>
               <ListCell label="Field">
                 {entry.Field ? fieldLabel(names, entry.EntityName, entry.Field) : entry.Action}

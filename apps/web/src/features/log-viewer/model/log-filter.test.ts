@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editorLinkOf, logFilterOf } from './log-filter.ts';
+import { changedByLabel, editorLinkOf, logFilterOf } from './log-filter.ts';
 
 describe('logFilterOf', () => {
   it('reads the subjects and the filters of the address', () => {
@@ -22,5 +22,14 @@ describe('editorLinkOf', () => {
   it('links the tree levels to the editor and nothing else', () => {
     expect(editorLinkOf('Product', 12)).toBe('/?entity=Product&id=12');
     expect(editorLinkOf('Model', 3)).toBeNull();
+  });
+});
+
+describe('changedByLabel', () => {
+  it('names the reviewer of a change applied from a change request', () => {
+    expect(changedByLabel({ UserName: 'Morgan Proposer', ApprovedBy: 'Robin Reviewer' })).toBe(
+      'Morgan Proposer (approved by Robin Reviewer)',
+    );
+    expect(changedByLabel({ UserName: 'Eden Editor', ApprovedBy: null })).toBe('Eden Editor');
   });
 });

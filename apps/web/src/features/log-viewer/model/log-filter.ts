@@ -39,3 +39,7 @@ export const editorLinkOf = (entityName: string, entityId: number): string | nul
   EDITOR_LEVELS.has(entityName)
     ? `/?${new URLSearchParams({ entity: entityName, id: String(entityId) })}`
     : null;
+
+/** Who made a change: its user, and the reviewer when it applied an approved change request. */
+export const changedByLabel = (entry: { UserName: string; ApprovedBy: string | null }): string =>
+  entry.ApprovedBy ? `${entry.UserName} (approved by ${entry.ApprovedBy})` : entry.UserName;
