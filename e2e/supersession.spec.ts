@@ -1,5 +1,6 @@
-import { expect, test } from './support/test.ts';
+import { portalUrl, signInAsDemoRep } from './support/accounts.ts';
 import { expectNoSeriousA11yViolations } from './support/axe.ts';
+import { expect, test } from './support/test.ts';
 import { cartOf } from './support/selling.ts';
 
 // The demo replaces 719-1865 by 496-9121, and 496-9121 by 872-2243 (decision 177): a buyer
@@ -50,4 +51,32 @@ test('a superseded number typed on the parts site leads to its replacement, whic
   const oldLine = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: OLD }) });
   await expect(oldLine).toContainText(`Replaced by ${NEWEST}: $15.70 less`);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a new order's line of a number replaced but still sold offers the replacement, priced for the customer", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsDemoRep(page, baseURL);
+  await page.goto(portalUrl(baseURL, 'sales', '/new'));
+  await page.getByLabel('Customer', { exact: true }).fill('Acm');
+  await page
+    .getByLabel('Customers found')
+    .getByRole('button', { name: /Acme Heating & Air - 0000100100/ })
+    .click();
+  await page.getByLabel('PO Number').fill(`E2ESUP${Date.now().toString(36).toUpperCase()}`);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Add parts').fill(`${OLD} 2`);
+  await page.getByRole('button', { name: 'Add to Order' }).click();
+  const oldLine = page.getByRole('row').filter({ hasText: OLD });
+  // Acme's own prices decide the difference, so only its form is checked here.
+  await expect(oldLine).toContainText(
+    new RegExp(`Replaced by ${NEWEST}: (\\$[\\d,.]+ (more|less)|same price)`),
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  await oldLine.getByRole('button', { name: `Use ${NEWEST}` }).click();
+  await expect(page.getByLabel(`Quantity of ${NEWEST}`)).toHaveValue('2');
+  await expect(page.getByRole('row').filter({ hasText: OLD })).toHaveCount(0);
 });
