@@ -1,4 +1,4 @@
-import { isEditorSite, siteKindOf, type SiteKind } from '@portal/domain';
+import { isChangeRequestSite, isEditorSite, siteKindOf, type SiteKind } from '@portal/domain';
 import { Component, Suspense, use, type ReactNode } from 'react';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -8,8 +8,11 @@ import { ShellLoading } from './shell/shell-layout.tsx';
 
 type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The editor site keeps the catalogue's kind (callers compare with it) but has its own routes. */
-type RouteTreeKind = SiteKind | 'editor';
+/**
+ * The editor and change-request sites keep the catalogue's kind (callers compare with it) but
+ * have routes of their own.
+ */
+type RouteTreeKind = SiteKind | 'editor' | 'change-requests';
 
 const routers = new Map<RouteTreeKind, SiteRouter | Promise<SiteRouter>>();
 
@@ -18,9 +21,20 @@ const loadRoutes = (kind: Exclude<RouteTreeKind, 'catalogue'>): Promise<SiteRout
     ? import('./editor/editor-routes.tsx').then((m) =>
         createBrowserRouter(m.editorRoutes(partsRoutes)),
       )
-    : import('./portal/portal-routes.tsx').then((m) =>
-        createBrowserRouter(m.portalRoutes(partsRoutes)),
-      );
+    : kind === 'change-requests'
+      ? import('./change-requests/change-request-routes.tsx').then((m) =>
+          createBrowserRouter(m.changeRequestRoutes(partsRoutes)),
+        )
+      : import('./portal/portal-routes.tsx').then((m) =>
+          createBrowserRouter(m.portalRoutes(partsRoutes)),
+        );
+
+const routeTreeOf = (siteName: string): RouteTreeKind =>
+  isEditorSite(siteName)
+    ? 'editor'
+    : isChangeRequestSite(siteName)
+      ? 'change-requests'
+      : siteKindOf(siteName);
 
 /**
  * A server-rendered parts page: its router starts from the server's route data, with the
@@ -30,7 +44,7 @@ export function startCatalogueRouter(hydrationData: HydrationState): void {
   routers.set('catalogue', createBrowserRouter(partsRoutes, { hydrationData }));
 }
 
-/** One router per page load; the portals' and the editor's routes load as their own chunks. */
+/** One router per page load; the portals', the editor's and the change requests' routes load as their own chunks. */
 function routerFor(kind: RouteTreeKind): SiteRouter | Promise<SiteRouter> {
   let router = routers.get(kind);
   if (!router) {
@@ -42,7 +56,7 @@ function routerFor(kind: RouteTreeKind): SiteRouter | Promise<SiteRouter> {
 
 function SiteRoutes() {
   const site = useSite();
-  const router = routerFor(isEditorSite(site.Name) ? 'editor' : siteKindOf(site.Name));
+  const router = routerFor(routeTreeOf(site.Name));
   return <RouterProvider router={router instanceof Promise ? use(router) : router} />;
 }
 

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { browserTitle, isEditorSite, siteKindOf } from '@portal/domain';
+import { browserTitle, isChangeRequestSite, isEditorSite, siteKindOf } from '@portal/domain';
 import { dehydrate, QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
@@ -74,8 +74,14 @@ export function renderPage(request: RenderRequest): Promise<RenderedPage | null>
       defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
     });
     const site = await client.fetchQuery({ ...siteQueryOptions(), queryFn: () => getSite() });
-    // Portals and the editor site draw in the browser: their pages are a signed-in user's own.
-    if (siteKindOf(site.Name) !== 'catalogue' || isEditorSite(site.Name)) return null;
+    // Portals, the editor and the change-request sites draw in the browser: their pages are a
+    // signed-in user's own.
+    if (
+      siteKindOf(site.Name) !== 'catalogue' ||
+      isEditorSite(site.Name) ||
+      isChangeRequestSite(site.Name)
+    )
+      return null;
     // The shell suspends until it has the catalogues: read with the site, it saves a pass.
     await client.prefetchQuery({ ...catalogsQueryOptions(), queryFn: () => getCatalogs() });
 
