@@ -5,6 +5,7 @@ import * as t from '../../db/schema/index.ts';
 import { accountCalls } from '../../test/access-matrix/account-calls.ts';
 import { cartCalls } from '../../test/access-matrix/cart-calls.ts';
 import { catalogueCalls } from '../../test/access-matrix/catalogue-calls.ts';
+import { changeRequestCalls } from '../../test/access-matrix/change-request-calls.ts';
 import { editorCalls } from '../../test/access-matrix/editor-calls.ts';
 import { exportCalls } from '../../test/access-matrix/export-calls.ts';
 import { mediaCalls } from '../../test/access-matrix/media-calls.ts';
@@ -49,6 +50,7 @@ describe('authorisation matrix', () => {
       ...catalogueCalls,
       ...editorCalls,
       ...supersessionCalls,
+      ...changeRequestCalls,
       ...mediaCalls,
       ...exportCalls,
       ...cartCalls,

@@ -35,6 +35,8 @@ describe('demo accounts', () => {
     const lines = await demoLoginLines(database.db);
     expect(lines.join('\n')).toContain('rep@example.com');
     expect(lines.join('\n')).toContain('DEMO-SALES-2025');
+    expect(lines.join('\n')).toMatch(/proposer@example\.com\s+cr\.localhost/);
+    expect(lines.join('\n')).toMatch(/reviewer@example\.com\s+cr\.localhost/);
   });
 
   it.each([
