@@ -120,15 +120,18 @@ export function createSearchService(deps: AppDeps): SearchService {
     const offered = await replacementByKey(db, searchKey(request.keyword), request.scope);
     if (!offered) return ranked<Row>(request);
     const first = request.offset === 0;
-    const rest = await ranked<Row>({
-      ...request,
-      offset: first ? 0 : request.offset - 1,
-      limit: first ? request.limit - 1 : request.limit,
-    });
+    const customer = request.customer?.number ?? null;
+    // The offered row is read beside the ranked page rather than after it: one wait, not two.
+    const [rest, [pinned]] = await Promise.all([
+      ranked<Row>({
+        ...request,
+        offset: first ? 0 : request.offset - 1,
+        limit: first ? request.limit - 1 : request.limit,
+      }),
+      first ? q.readRows<Row>(db, [offered.entryId], request.rows, customer) : [],
+    ]);
     const total = rest.total + 1;
     if (!first) return { rows: rest.rows, total };
-    const customer = request.customer?.number ?? null;
-    const [pinned] = await q.readRows<Row>(db, [offered.entryId], request.rows, customer);
     const rows = rest.rows.filter((r) => r.pcn_catalog_number !== offered.pcn);
     return { rows: pinned ? [{ ...pinned, replaces: offered.replaces }, ...rows] : rows, total };
   };

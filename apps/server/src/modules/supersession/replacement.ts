@@ -1,8 +1,7 @@
-import { isOrderableModel, resolveReplacement } from '@portal/domain';
-import { sql } from 'drizzle-orm';
+import { isOrderableModel, MAX_SUPERSESSION_CHAIN, resolveReplacement } from '@portal/domain';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { keyOf } from '../search/search-index.ts';
-import { chainFrom } from './queries.ts';
 
 /** Whose catalogue a replacement is offered in. */
 export interface ReplacementScope {
@@ -20,6 +19,65 @@ export interface OfferedReplacement {
   note: string | null;
 }
 
+// A type, not an interface: the driver's rows are records.
+type ScopedLink = {
+  pcn: string;
+  replaced_by: string;
+  note: string | null;
+  visible: boolean;
+  ecommerce: boolean;
+  is_preview: boolean;
+  /** The replacement's own entry in the scope's search index; null when not shown there. */
+  entry_id: number | null;
+};
+
+/**
+ * The chain from the old model `start` picks (the first by number), each replacement with
+ * what decides whether it can be ordered in the scope. One statement, not one per step: every
+ * keyword of the search asks it (decision 177), and on a busy server each wait counts.
+ * Bounded by the chain cap, so a loop written by hand cannot hold the query.
+ */
+async function scopedChain(db: Executor, start: SQL, scope: ReplacementScope) {
+  const result = await db.execute<ScopedLink>(sql`
+    with recursive chain(pcn, replaced_by, note, depth) as (
+      (select pcn_catalog_number, replaced_by, note, 1 from model_supersession
+       where ${start} order by pcn_catalog_number limit 1)
+      union all
+      select s.pcn_catalog_number, s.replaced_by, s.note, chain.depth + 1
+      from model_supersession s join chain on s.pcn_catalog_number = chain.replaced_by
+      where chain.depth < ${MAX_SUPERSESSION_CHAIN})
+    select chain.pcn, chain.replaced_by, chain.note, m.visible, m.ecommerce, m.is_preview,
+      (select min(e.entry_id) from search_entry e
+       where e.catalog_id = ${scope.catalogId} and e.result_type = 'Model' and e.alias_of is null
+         and e.pcn_catalog_number = chain.replaced_by
+         ${scope.preview ? sql`` : sql`and not e.preview_only`}) as entry_id
+    from chain join model m on m.pcn_catalog_number = chain.replaced_by
+    order by chain.depth`);
+  return result.rows;
+}
+
+const toFlags = (l: ScopedLink) => ({
+  visible: l.visible,
+  ecommerce: l.ecommerce,
+  isPreview: l.is_preview,
+});
+
+/** The newest model of the chain that can be ordered and that the catalogue shows, or null. */
+function offeredFrom(chain: ScopedLink[]): OfferedReplacement | null {
+  const [head] = chain;
+  if (!head) return null;
+  const next = new Map(chain.map((l) => [l.pcn, l.replaced_by]));
+  const links = new Map(chain.map((l) => [l.replaced_by, l]));
+  const shown = (p: string) => {
+    const link = links.get(p);
+    return !!link && link.entry_id !== null && isOrderableModel(toFlags(link));
+  };
+  const found = resolveReplacement(head.pcn, (p) => next.get(p), shown);
+  if (found === null) return null;
+  const entryId = Number(links.get(found)!.entry_id);
+  return { replaces: head.pcn, pcn: found, entryId, note: head.note };
+}
+
 /**
  * The replacement offered for a model (decision 177): the newest model of its chain that can
  * be ordered and that the catalogue shows, or null.
@@ -29,24 +87,7 @@ export async function offeredReplacement(
   pcn: string,
   scope: ReplacementScope,
 ): Promise<OfferedReplacement | null> {
-  const chain = await chainFrom(db, pcn);
-  if (chain.length === 0) return null;
-  const later = chain.map((l) => l.replacedBy);
-  const entries = await db.execute<{ pcn: string; entry_id: number }>(sql`
-    select pcn_catalog_number as pcn, min(entry_id) as entry_id from search_entry
-    where catalog_id = ${scope.catalogId} and result_type = 'Model' and alias_of is null
-      and pcn_catalog_number in ${later}${scope.preview ? sql`` : sql` and not preview_only`}
-    group by pcn_catalog_number`);
-  const entryOf = new Map(entries.rows.map((r) => [r.pcn, Number(r.entry_id)]));
-  const next = new Map(chain.map((l) => [l.pcn, l.replacedBy]));
-  const flags = new Map(chain.map((l) => [l.replacedBy, l]));
-  const found = resolveReplacement(
-    pcn,
-    (p) => next.get(p),
-    (p) => entryOf.has(p) && isOrderableModel(flags.get(p)!),
-  );
-  if (found === null) return null;
-  return { replaces: pcn, pcn: found, entryId: entryOf.get(found)!, note: chain[0]!.note };
+  return offeredFrom(await scopedChain(db, sql`pcn_catalog_number = ${pcn}`, scope));
 }
 
 /** The replacement offered for the old model whose number has this search key, if any. */
@@ -57,10 +98,6 @@ export async function replacementByKey(
 ): Promise<OfferedReplacement | null> {
   if (key === '') return null;
   // Read through model_supersession_key_idx (migration 0030).
-  const old = await db.execute<{ pcn: string }>(sql`
-    select pcn_catalog_number as pcn from model_supersession
-    where ${keyOf(sql`pcn_catalog_number`)} = ${key}
-    order by pcn_catalog_number limit 1`);
-  const pcn = old.rows[0]?.pcn;
-  return pcn === undefined ? null : offeredReplacement(db, pcn, scope);
+  const start = sql`${keyOf(sql`pcn_catalog_number`)} = ${key}`;
+  return offeredFrom(await scopedChain(db, start, scope));
 }
