@@ -63,44 +63,57 @@ export async function saveItem(
   input: EditorSave,
   options: SaveOptions = {},
 ): Promise<{ item: ReadItem; changed: boolean }> {
-  const named: Map<ItemField, EditorValue | undefined> = namedFields(access, input.Values, false);
-  const attribution = options.log ?? {
-    userId: ctx.viewer.userId,
-    userName: changedBy(ctx.viewer),
+  const named = namedFields(access, input.Values, false);
+  const run = async (tx: Transaction) => {
+    const changed = await saveFields(ctx, access, id, input, { ...options, tx }, named);
+    return { item: (await readItem(tx, access, id))!, changed };
   };
-  const inTransaction = <T>(run: (tx: Transaction) => Promise<T>): Promise<T> =>
-    options.tx ? run(options.tx) : ctx.db.transaction(run);
-  return inTransaction(async (tx) => {
-    const row = await readItemRow(tx, access.et, columnsOf(access), id, true);
-    if (!row) throw new NotFound(EditorMessage.notFound(access.label));
-    if (row.version !== input.Version) throw new Conflict(EditorMessage.conflict);
+  return options.tx ? run(options.tx) : ctx.db.transaction(run);
+}
 
-    const nameField = fieldOfColumn(access, access.et.name);
-    const newName = nameField && named.get(nameField);
-    displayNameOrName(named, access, typeof newName === 'string' ? newName : row.name);
-    const stored = await checkedValues(tx, access, named, id);
-    const current = new Map<ItemField, StoredValue>([
-      ...row.values,
-      ...(await readLists(tx, access, id)),
-    ]);
-    const changes = changesOf(stored, current);
-    if (changes.length === 0) return { item: (await readItem(tx, access, id))!, changed: false };
+/**
+ * saveItem without reading the item back: whether anything changed. For a save that answers
+ * something else (an approved change request answers the request).
+ */
+export async function saveFields(
+  ctx: EditorContext,
+  access: EntityAccess,
+  id: ItemId,
+  input: EditorSave,
+  options: SaveOptions & { tx: Transaction },
+  named: Map<ItemField, EditorValue | undefined> = namedFields(access, input.Values, false),
+): Promise<boolean> {
+  const { tx } = options;
+  const attribution = options.log ?? { userId: ctx.viewer.userId, userName: changedBy(ctx.viewer) };
+  const row = await readItemRow(tx, access.et, columnsOf(access), id, true);
+  if (!row) throw new NotFound(EditorMessage.notFound(access.label));
+  if (row.version !== input.Version) throw new Conflict(EditorMessage.conflict);
 
-    await refusingTakenNames(() => write(tx, access, id, changes), access.taken);
-    const saved = (await readItemRow(tx, access.et, [], id))!;
-    const ancestors = await ancestorsOf(tx, access.entityName, id);
-    const rows: NewChange[] = changes.map(({ field, old, value }) => ({
-      ...attribution,
-      entityName: access.entityName,
-      ...loggedItem(id),
-      entityTitle: titleOf(saved),
-      action: 'Updated',
-      field: field.def.EntityPropertyName,
-      oldValue: logText(field, old),
-      newValue: logText(field, value),
-      ...ancestors,
-    }));
-    await insertChanges(tx, rows);
-    return { item: (await readItem(tx, access, id))!, changed: true };
-  });
+  const nameField = fieldOfColumn(access, access.et.name);
+  const newName = nameField && named.get(nameField);
+  displayNameOrName(named, access, typeof newName === 'string' ? newName : row.name);
+  const stored = await checkedValues(tx, access, named, id);
+  const current = new Map<ItemField, StoredValue>([
+    ...row.values,
+    ...(await readLists(tx, access, id)),
+  ]);
+  const changes = changesOf(stored, current);
+  if (changes.length === 0) return false;
+
+  await refusingTakenNames(() => write(tx, access, id, changes), access.taken);
+  const saved = (await readItemRow(tx, access.et, [], id))!;
+  const ancestors = await ancestorsOf(tx, access.entityName, id);
+  const rows: NewChange[] = changes.map(({ field, old, value }) => ({
+    ...attribution,
+    entityName: access.entityName,
+    ...loggedItem(id),
+    entityTitle: titleOf(saved),
+    action: 'Updated',
+    field: field.def.EntityPropertyName,
+    oldValue: logText(field, old),
+    newValue: logText(field, value),
+    ...ancestors,
+  }));
+  await insertChanges(tx, rows);
+  return true;
 }

@@ -19,7 +19,7 @@ import { isReviewer } from './change-request-gate.ts';
 import { listRequests, readRequest } from './change-request-queries.ts';
 import { toSummary } from './change-request-summary.ts';
 import { approve, decline } from './decisions.ts';
-import { modelAccess, modelSections } from './model-access.ts';
+import { modelDefinitions, type ModelDefinitions } from './model-access.ts';
 import { propose, requestDelete, revise, withdraw } from './proposals.ts';
 import { visibleTo } from './request-moves.ts';
 
@@ -48,24 +48,24 @@ export interface ChangeRequests {
  */
 export function createChangeRequests(deps: ChangeRequestDeps): ChangeRequests {
   const { db, definitions } = deps;
+  const models = (ctx: Ctx) => modelDefinitions(definitions, ctx.viewer);
 
-  const detail = async (ctx: Ctx, id: number) => {
+  /** The request as the viewer reads it now, with the definitions the call already read. */
+  const detail = async (ctx: Ctx, id: number, known?: ModelDefinitions) => {
     const row = visibleTo(ctx.viewer, await readRequest(db, id));
-    const [access, sections] = await Promise.all([
-      modelAccess(definitions, ctx.viewer),
-      modelSections(definitions, ctx.viewer),
-    ]);
+    const { access, sections } = known ?? (await models(ctx));
     return requestDetail(db, access, sections, ctx.viewer, row);
   };
 
   return {
     async model(ctx, catalogNumber) {
-      const found = await readItem(db, await modelAccess(definitions, ctx.viewer), catalogNumber);
+      const found = await readItem(db, (await models(ctx)).access, catalogNumber);
       if (!found) throw new NotFound(EditorMessage.notFound('Model'));
       return modelItemOf(found);
     },
-    propose: (ctx, input) => propose(deps, ctx, input),
-    requestDelete: (ctx, catalogNumber, input) => requestDelete(deps, ctx, catalogNumber, input),
+    propose: async (ctx, input) => propose(deps, ctx, (await models(ctx)).access, input),
+    requestDelete: async (ctx, catalogNumber, input) =>
+      requestDelete(deps, ctx, (await models(ctx)).access, catalogNumber, input),
     async list(ctx, query) {
       if (query.scope === 'all' && !isReviewer(ctx.viewer))
         throw new Forbidden(ChangeRequestMessage.reviewersOnly);
@@ -73,14 +73,16 @@ export function createChangeRequests(deps: ChangeRequestDeps): ChangeRequests {
       const page = await listRequests(db, query, mine);
       return { Items: page.rows.map(toSummary), Next: page.next };
     },
-    detail,
+    detail: (ctx, id) => detail(ctx, id),
     async revise(ctx, id, input) {
-      await revise(deps, ctx, id, input);
-      return detail(ctx, id);
+      const known = await models(ctx);
+      await revise(deps, ctx, known.access, id, input);
+      return detail(ctx, id, known);
     },
     async approve(ctx, id, input) {
-      await approve(deps, ctx, id, input);
-      return detail(ctx, id);
+      const known = await models(ctx);
+      await approve(deps, ctx, known.access, id, input);
+      return detail(ctx, id, known);
     },
     async reject(ctx, id, reason) {
       await decline(deps, ctx, id, 'reject', reason);

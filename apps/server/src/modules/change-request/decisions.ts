@@ -9,14 +9,13 @@ import type { Transaction } from '../../db/client.ts';
 import { Conflict } from '../../lib/errors.ts';
 import type { LogAttribution } from '../catalogue-editor/change-log-queries.ts';
 import { deleteItem } from '../catalogue-editor/delete-item.ts';
-import { changedBy } from '../catalogue-editor/editor-access.ts';
+import { changedBy, type EntityAccess } from '../catalogue-editor/editor-access.ts';
 import { publisher } from '../catalogue-editor/editor-deps.ts';
 import { readItemRow } from '../catalogue-editor/item-queries.ts';
-import { saveItem } from '../catalogue-editor/save-item.ts';
+import { saveFields } from '../catalogue-editor/save-item.ts';
 import type { ChangeRequestContext, ChangeRequestDeps } from './change-request-context.ts';
 import { queueDecisionMail } from './change-request-mails.ts';
 import { updateRequest, type ChangeRequestRow } from './change-request-queries.ts';
-import { modelAccess } from './model-access.ts';
 import { lockedForMove } from './request-moves.ts';
 
 /** Marks the request decided by the viewer and queues the proposer's mail, in `tx`. */
@@ -49,11 +48,11 @@ async function decided(
 export async function approve(
   deps: ChangeRequestDeps,
   ctx: ChangeRequestContext,
+  access: EntityAccess,
   id: number,
   input: ChangeRequestApproval,
 ): Promise<void> {
   const { viewer } = ctx;
-  const access = await modelAccess(deps.definitions, viewer);
   const pcn = await deps.db.transaction(async (tx) => {
     const { row, to } = await lockedForMove(tx, id, viewer, 'approve');
     const pcn = row.pcnCatalogNumber;
@@ -71,7 +70,7 @@ export async function approve(
     if (row.kind === 'Delete') await deleteItem(editor, access, pcn, input.Version, { tx, log });
     else {
       const Values = (row.changes ?? {}) as EditorValues;
-      await saveItem(editor, access, pcn, { Version: input.Version, Values }, { tx, log });
+      await saveFields(editor, access, pcn, { Version: input.Version, Values }, { tx, log });
     }
     await decided(tx, ctx, row, to, null);
     return pcn;

@@ -7,13 +7,12 @@ import {
   type ModelDeleteRequest,
 } from '@portal/domain';
 import { Conflict, NotFound, ValidationFailed } from '../../lib/errors.ts';
-import { changedBy } from '../catalogue-editor/editor-access.ts';
+import { changedBy, type EntityAccess } from '../catalogue-editor/editor-access.ts';
 import { readItemRow } from '../catalogue-editor/item-queries.ts';
 import { insertDeleteRequest } from '../catalogue-editor/model/model-copy.ts';
 import type { ChangeRequestContext, ChangeRequestDeps } from './change-request-context.ts';
 import { insertProposal, readRequest, updateRequest } from './change-request-queries.ts';
 import { toSummary } from './change-request-summary.ts';
-import { modelAccess } from './model-access.ts';
 import { proposedFields } from './proposed-fields.ts';
 import { lockedForMove } from './request-moves.ts';
 
@@ -27,10 +26,10 @@ const sent = (pcn: string, row: Parameters<typeof toSummary>[0]): ChangeRequestS
 export async function propose(
   deps: ChangeRequestDeps,
   ctx: ChangeRequestContext,
+  access: EntityAccess,
   input: ChangeRequestProposal,
 ): Promise<ChangeRequestSent> {
   const { viewer } = ctx;
-  const access = await modelAccess(deps.definitions, viewer);
   const pcn = input.PcnCatalogNumber;
   const row = await deps.db.transaction(async (tx) => {
     const proposed = await proposedFields(tx, access, pcn, input, EditorMessage.conflict);
@@ -50,11 +49,11 @@ export async function propose(
 export async function requestDelete(
   deps: ChangeRequestDeps,
   ctx: ChangeRequestContext,
+  access: EntityAccess,
   pcn: string,
   input: ModelDeleteRequest,
 ): Promise<ChangeRequestSent> {
   const { viewer } = ctx;
-  const access = await modelAccess(deps.definitions, viewer);
   const row = await deps.db.transaction(async (tx) => {
     const model = await readItemRow(tx, access.et, [], pcn);
     if (!model) throw new NotFound(EditorMessage.notFound('Model'));
@@ -79,10 +78,10 @@ export async function requestDelete(
 export async function revise(
   deps: ChangeRequestDeps,
   ctx: ChangeRequestContext,
+  access: EntityAccess,
   id: number,
   input: ChangeRequestRevision,
 ): Promise<void> {
-  const access = await modelAccess(deps.definitions, ctx.viewer);
   await deps.db.transaction(async (tx) => {
     const { row, to } = await lockedForMove(tx, id, ctx.viewer, 'revise');
     const comment = input.Comment === undefined ? row.comment : input.Comment || null;
