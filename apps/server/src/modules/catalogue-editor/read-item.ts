@@ -35,19 +35,24 @@ export function modelItemOf(item: ReadItem): ModelEditorItem {
   return { ...item, EntityName, Id, Parent: null };
 }
 
-/** The ids each list field holds, and each part's value. */
+/**
+ * The ids each list field holds, and each part's value; only those of `only` when given (a
+ * save compares just the fields it names).
+ */
 export async function readLists(
   db: Executor,
   access: EntityAccess,
   id: ItemId,
+  only?: ReadonlySet<ItemField>,
 ): Promise<Map<ItemField, StoredValue>> {
   // One after another: inside a transaction the statements share one connection.
   const values = new Map<ItemField, StoredValue>();
   for (const field of relatedOf(access))
-    values.set(
-      field,
-      field.kind === 'list' ? await readList(db, field, id) : await field.part.read(db, id),
-    );
+    if (!only || only.has(field))
+      values.set(
+        field,
+        field.kind === 'list' ? await readList(db, field, id) : await field.part.read(db, id),
+      );
   return values;
 }
 

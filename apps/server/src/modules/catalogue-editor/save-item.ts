@@ -95,7 +95,7 @@ export async function saveFields(
   const stored = await checkedValues(tx, access, named, id);
   const current = new Map<ItemField, StoredValue>([
     ...row.values,
-    ...(await readLists(tx, access, id)),
+    ...(await readLists(tx, access, id, new Set(stored.keys()))),
   ]);
   const changes = changesOf(stored, current);
   if (changes.length === 0) return false;

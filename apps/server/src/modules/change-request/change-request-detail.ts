@@ -34,12 +34,17 @@ export function actionsOf(viewer: Viewer, row: ChangeRequestRow): ChangeRequestA
   });
 }
 
-/** The model's values now, by EntityPropertyName, and its version; null when it is gone. */
-async function modelNow(db: Executor, access: EntityAccess, pcn: string) {
-  const row = await readItemRow(db, access.et, columnsOf(access), pcn);
+/**
+ * The model's values now of the fields named, by EntityPropertyName, and its version; null
+ * when it is gone.
+ */
+async function modelNow(db: Executor, access: EntityAccess, pcn: string, names: string[]) {
+  const fields = new Set(names.flatMap((n) => access.fields.get(n) ?? []));
+  const columns = columnsOf(access).filter((f) => fields.has(f));
+  const row = await readItemRow(db, access.et, columns, pcn);
   if (!row) return null;
   const values = new Map<string, EditorValue>();
-  for (const [field, value] of [...row.values, ...(await readLists(db, access, pcn))])
+  for (const [field, value] of [...row.values, ...(await readLists(db, access, pcn, fields))])
     values.set(field.def.EntityPropertyName, wireValue(field, value));
   return { version: row.version, values };
 }
@@ -56,7 +61,7 @@ export async function requestDetail(
   viewer: Viewer,
   row: ChangeRequestRow,
 ): Promise<ChangeRequestDetail> {
-  const model = await modelNow(db, access, row.pcnCatalogNumber);
+  const model = await modelNow(db, access, row.pcnCatalogNumber, Object.keys(row.changes ?? {}));
   const original = (row.original ?? {}) as Record<string, EditorValue>;
   const diff: ChangeRequestFieldDiff[] = Object.entries(row.changes ?? {}).map(
     ([name, proposed]) => {

@@ -51,7 +51,7 @@ export async function proposedFields(
   const stored = await checkedValues(db, access, named, pcn);
   const current = new Map<ItemField, StoredValue>([
     ...row.values,
-    ...(await readLists(db, access, pcn)),
+    ...(await readLists(db, access, pcn, new Set(stored.keys()))),
   ]);
   const changed = changesOf(stored, current);
   if (changed.length === 0) throw new ValidationFailed(ChangeRequestMessage.nothingChanged);
