@@ -26,6 +26,13 @@ describe('deciding change requests', () => {
     const res = await move(id, 'approve', 'reviewer', { Version: seen.CurrentVersion });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ Status: 'Approved', ReviewedBy: 'Robin Reviewer' });
+    // Decided, the fields read as proposed and no longer warn of changes.
+    expect(
+      (res.json() as ChangeRequestDetail).Diff.map((d) => [d.Current, d.ChangedSinceProposal]),
+    ).toEqual([
+      ['Blower motor, 1/2 HP', false],
+      [99, false],
+    ]);
     const item = await open();
     expect(item.Values).toMatchObject({
       Descriptions: 'Blower motor, 1/2 HP',

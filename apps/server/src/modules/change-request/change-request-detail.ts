@@ -62,24 +62,31 @@ export async function requestDetail(
   row: ChangeRequestRow,
 ): Promise<ChangeRequestDetail> {
   const model = await modelNow(db, access, row.pcnCatalogNumber, Object.keys(row.changes ?? {}));
+  // Once decided, the flag would only repeat the approval's own change: it warns a reviewer.
+  const waiting = changeRequestMoves.revise.from.includes(statusOf(row));
   const original = (row.original ?? {}) as Record<string, EditorValue>;
-  const diff: ChangeRequestFieldDiff[] = Object.entries(row.changes ?? {}).map(
-    ([name, proposed]) => {
-      const def = access.fields.get(name)?.def;
-      const before = original[name] ?? null;
-      const current = model?.values.get(name) ?? null;
-      return {
-        Field: name,
-        DisplayName: def?.DisplayName ?? name,
-        Section: sections.get(name) ?? '',
-        EditorType: def?.EditorType ?? 'text',
-        Before: before,
-        Current: current,
-        Proposed: (proposed ?? null) as EditorValue | null,
-        ChangedSinceProposal: canonical(before) !== canonical(current),
-      };
-    },
-  );
+  // In the editor's order of the fields (jsonb keeps its keys in an order of its own).
+  const order = [...access.fields.keys()];
+  const place = (name: string) => {
+    const at = order.indexOf(name);
+    return at === -1 ? order.length : at;
+  };
+  const fields = Object.entries(row.changes ?? {}).sort(([a], [b]) => place(a) - place(b));
+  const diff: ChangeRequestFieldDiff[] = fields.map(([name, proposed]) => {
+    const def = access.fields.get(name)?.def;
+    const before = original[name] ?? null;
+    const current = model?.values.get(name) ?? null;
+    return {
+      Field: name,
+      DisplayName: def?.DisplayName ?? name,
+      Section: sections.get(name) ?? '',
+      EditorType: def?.EditorType ?? 'text',
+      Before: before,
+      Current: current,
+      Proposed: (proposed ?? null) as EditorValue | null,
+      ChangedSinceProposal: waiting && canonical(before) !== canonical(current),
+    };
+  });
   return {
     ...toSummary(row),
     CurrentVersion: model?.version ?? null,

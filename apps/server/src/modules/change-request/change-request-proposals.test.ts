@@ -219,5 +219,16 @@ describe('proposing changes to a model', () => {
     );
     const deletes = await page('kind=Delete&catalogNumber=PAGE');
     expect(deletes.Items).toEqual([]);
+    // A proposer's own go newest first, in pages too.
+    const own = async (after = '') =>
+      (
+        await call('otherProposer', 'GET', `/api/change-requests?scope=mine${after}`)
+      ).json() as ChangeRequestPage;
+    const newest = await own();
+    expect(newest.Items[0]!.PcnCatalogNumber).toBe('PAGE0029');
+    const older = await own(`&after=${newest.Next}`);
+    expect(older.Items[0]!.ModelChangeRequestId).toBeLessThan(
+      newest.Items.at(-1)!.ModelChangeRequestId,
+    );
   });
 });
