@@ -53,6 +53,22 @@ describe('proposing changes to a model', () => {
     expect(after.Values.Descriptions).toBe('Blower motor');
   });
 
+  it('describes every call in the OpenAPI document, with its body', async () => {
+    const paths = (await world.app.inject({ method: 'GET', url: '/api/docs' })).json().paths;
+    for (const [path, method] of [
+      ['/api/change-requests', 'post'],
+      ['/api/change-requests/{id}', 'put'],
+      ['/api/change-requests/{id}/approve', 'post'],
+      ['/api/change-requests/{id}/reject', 'post'],
+      ['/api/change-requests/{id}/ask-for-changes', 'post'],
+      ['/api/change-requests/model/{catalogNumber}/delete-request', 'post'],
+    ] as const)
+      expect([path, paths[path]?.[method]?.requestBody]).toEqual([path, expect.anything()]);
+    expect(paths['/api/change-requests']?.get?.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'scope', in: 'query' })]),
+    );
+  });
+
   it('refuses values as the model editor does, with the same 400 messages', async () => {
     for (const [values, message] of [
       [{ FingoodTpiMfgMod: '' }, ModelEditorMessage.invalidModel],
