@@ -1,5 +1,6 @@
 import type { ChangeRequestSummary } from '@portal/domain';
 import { Link } from 'react-router';
+import { fieldLabel, useFieldDisplayNames } from '../../../api/change-log/field-names.ts';
 import { ListCell, ListTable } from '../../../ui/list/list-table.tsx';
 import { dateTime } from '../../../ui/orders/order-dates.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -12,11 +13,15 @@ interface Props {
   showProposer: boolean;
 }
 
-const whatOf = (request: ChangeRequestSummary) =>
-  request.Kind === 'Delete' ? 'Delete the model' : request.Fields.join(', ');
+/** A delete, or the proposed fields by their display names once the definitions are read. */
+const whatOf = (request: ChangeRequestSummary, names: ReadonlyMap<string, string> | undefined) =>
+  request.Kind === 'Delete'
+    ? 'Delete the model'
+    : request.Fields.map((field) => fieldLabel(names, 'Model', field)).join(', ');
 
 /** Change requests as rows (cards on a phone), each opening its own page. */
 export function ChangeRequestTable({ label, requests, empty, showProposer }: Props) {
+  const names = useFieldDisplayNames().data;
   const headings = [
     'Request',
     'Model',
@@ -37,7 +42,7 @@ export function ChangeRequestTable({ label, requests, empty, showProposer }: Pro
           </ListCell>
           <ListCell label="Model">{request.PcnCatalogNumber}</ListCell>
           <ListCell label="Changes">
-            <span className="text-break">{whatOf(request)}</span>
+            <span className="text-break">{whatOf(request, names)}</span>
           </ListCell>
           <ListCell label="Status">
             <StatusBadge status={request.Status} />
