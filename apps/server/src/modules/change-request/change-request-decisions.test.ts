@@ -2,7 +2,8 @@ import { ChangeRequestMessage, type ChangeRequestDetail } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
-import { createModel } from '../../test/factories.ts';
+import { createModel, createSite } from '../../test/factories.ts';
+import { signIn } from '../../test/sign-in.ts';
 import { changeRequestWorld } from './change-request-test-world.ts';
 
 describe('deciding change requests', () => {
@@ -181,6 +182,29 @@ describe('deciding change requests', () => {
     expect(mails[1]!.textBody).toContain('Reason: Prices come from the ERP');
     expect(mails[1]!.textBody).toContain(`/requests/${id}`);
     expect(mails[1]!.textBody).toContain(model.pcn);
+  });
+
+  it('links the mail to the site the request was made on, wherever it is decided', async () => {
+    const other = await createSite(db(), {
+      name: 'review',
+      hostNames: ['review.localhost'],
+      catalogId: 5,
+      enableChangeRequest: true,
+    });
+    const { email, password } = cr.users.reviewer;
+    const elsewhere = await signIn(world.app, email, password, 'review.localhost');
+    const id = await proposed({ TotalList: 88 });
+    const res = await world.app.inject({
+      method: 'POST',
+      url: `/api/change-requests/${id}/ask-for-changes`,
+      headers: elsewhere.bearer,
+      payload: { Reason: 'Which catalogue?' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await mailsTo('proposer')).at(-1)!.textBody).toContain(
+      `http://cr.localhost/requests/${id}`,
+    );
+    expect(other.siteId).not.toBe(cr.siteId);
   });
 
   it('deletes the model of an approved delete request, with its rows, logged with both people', async () => {
