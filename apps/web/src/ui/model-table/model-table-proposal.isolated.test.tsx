@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// Its own modules: it renders the real table, whose hooks another file of this folder replaces
+// with vi.mock in the shared worker (decision 147).
 import type { SectionTable, Site } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
