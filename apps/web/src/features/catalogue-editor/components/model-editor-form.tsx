@@ -6,7 +6,6 @@ import {
 } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import type { ModelRevision } from '../../../ui/model-table/model-editor-opener.ts';
@@ -23,6 +22,7 @@ import { saveRefusal } from '../model/save-refusal.ts';
 import { CatalogNumberDialog } from './catalog-number-dialog.tsx';
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
 import { EditorSections } from './editor-sections.tsx';
+import { ModelEditorFooter } from './model-editor-footer.tsx';
 import type { OpenModel } from './model-editor-modal.tsx';
 import { ProposalCommentDialog } from './proposal-comment-dialog.tsx';
 import { useModelForm } from './use-model-form.ts';
@@ -125,39 +125,17 @@ export function ModelEditorForm(props: Props) {
         )}
         <EditorSections editor={editor} sections={sections} api={api} />
       </Modal.Body>
-      <Modal.Footer className="justify-content-start gap-2">
-        {canUpdate && !form.editing && (
-          <Button variant="primary" onClick={form.editAll}>
-            Edit All Fields
-          </Button>
-        )}
-        {canUpdate && form.editing && (
-          <Button
-            disabled={!form.dirty || form.invalid || form.busy}
-            onClick={() => (proposing ? setDialog('propose') : void form.save())}
-          >
-            {proposing ? 'Submit change request' : form.busy ? 'Saving…' : 'Save Changes'}
-          </Button>
-        )}
-        {form.dirty && (
-          <Button variant="outline-secondary" disabled={form.busy} onClick={form.discard}>
-            Cancel
-          </Button>
-        )}
-        {permission.CanCreate && !proposing && (
-          <Button variant="outline-primary" onClick={() => setDialog('copy')}>
-            Copy Model
-          </Button>
-        )}
-        {(proposing ? !revision : permission.CanDelete) && (
-          <Button variant="outline-danger" onClick={() => setDialog('delete')}>
-            {proposing ? 'Request deletion' : 'Delete'}
-          </Button>
-        )}
-        <Button variant="outline-secondary" className="ms-auto" onClick={onClose}>
-          Close
-        </Button>
-      </Modal.Footer>
+      <ModelEditorFooter
+        canUpdate={canUpdate}
+        form={form}
+        mode={mode}
+        revising={revision !== null}
+        canCreate={permission.CanCreate}
+        canDelete={permission.CanDelete}
+        onSave={() => (proposing ? setDialog('propose') : void form.save())}
+        onDialog={setDialog}
+        onClose={onClose}
+      />
       {dialog === 'copy' && (
         <CatalogNumberDialog
           title="Copy Model"
