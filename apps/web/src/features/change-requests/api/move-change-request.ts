@@ -1,5 +1,6 @@
 import { changeRequestDetail, type ChangeRequestDetail } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountKey } from '../../../api/accounts/account-keys.ts';
 import { callAccount } from '../../../api/accounts/account-http.ts';
 import { changeRequestKey, changeRequestsKey } from './change-request-keys.ts';
 
@@ -33,6 +34,12 @@ export function useMoveChangeRequest(id: number) {
     onSuccess: (detail) => {
       queryClient.setQueryData(changeRequestKey(id), detail);
       void queryClient.invalidateQueries({ queryKey: changeRequestsKey('list') });
+      // An approval changed the model: the catalogue's tables and the model as the proposal
+      // mode read it are read again when next shown.
+      if (detail.Status === 'Approved') {
+        void queryClient.invalidateQueries({ queryKey: ['product-sections'] });
+        void queryClient.invalidateQueries({ queryKey: accountKey('change-request-model') });
+      }
     },
   });
 }
