@@ -28,6 +28,7 @@ import { ProposalCommentDialog } from './proposal-comment-dialog.tsx';
 import { useModelForm } from './use-model-form.ts';
 import { SaveRefusalAlert } from './save-refusal-alert.tsx';
 import { AddFieldSelect } from './add-field-select.tsx';
+import { SupersessionPanel } from './supersession-panel.tsx';
 
 interface Props {
   editor: Editor;
@@ -124,6 +125,8 @@ export function ModelEditorForm(props: Props) {
           />
         )}
         <EditorSections editor={editor} sections={sections} api={api} />
+        {/* The replacement is the editor's to set; a proposal carries only the model's fields. */}
+        {!proposing && <SupersessionPanel catalogNumber={item.Id} canEdit={permission.CanUpdate} />}
       </Modal.Body>
       <ModelEditorFooter
         canUpdate={canUpdate}
