@@ -1,5 +1,4 @@
 import { ModuleId } from '@portal/domain';
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { CatalogueRedirect } from '../portal/catalogue-redirect.tsx';
 import { SignedInGuard } from '../portal/guards.tsx';
@@ -7,16 +6,13 @@ import { ModuleArea } from '../portal/module-area.tsx';
 import {
   accountRoutes,
   CATALOGUE_ROUTE_IDS,
+  page,
   partsRoutesById,
   profilePage,
 } from '../portal/portal-routes.tsx';
 import { RootError, RouteError } from '../route-error.tsx';
 import { ShellLoading } from '../shell/shell-layout.tsx';
 import { EditorShell } from './editor-shell.tsx';
-
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
 
 /** Pages of the editor site that are the same as on the parts site. */
 const SHARED_ROUTE_IDS = [

@@ -8,7 +8,8 @@ import { InquiryGuard, PermissionGuard, SessionGuard, SignedInGuard } from './gu
 import { ModuleArea } from './module-area.tsx';
 import { PortalShell } from './portal-shell.tsx';
 
-const page =
+/** A lazy route's page: the module's chunk loads when the route is first visited. */
+export const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
