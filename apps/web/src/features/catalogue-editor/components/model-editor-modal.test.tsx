@@ -1,42 +1,15 @@
 // @vitest-environment jsdom
-import type { ModelEditorItem } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFetchSource } from '../../../api/request-fetch.ts';
 import { dismissToast, readToasts } from '../../../ui/toast/toast-store.ts';
-import { createEditor, createField, createSection } from '../model/editor-factories.ts';
+import { createField, createModelEditor, createModelItem } from '../model/editor-factories.ts';
 import { ModelEditorModal, type OpenModel } from './model-editor-modal.tsx';
 
-const editor = createEditor({
-  EditorName: 'model',
-  EntityName: 'Model',
-  DisplayName: 'Model',
-  Sections: [
-    createSection({
-      SectionType: 'Header',
-      Fields: [
-        createField({
-          EditorFieldId: 1,
-          EntityPropertyName: 'Descriptions',
-          DisplayName: 'Description',
-        }),
-      ],
-    }),
-  ],
-});
+const editor = createModelEditor();
 
-const saved: ModelEditorItem = {
-  EntityName: 'Model',
-  Id: '00012345',
-  Version: '7',
-  Title: '00012345',
-  Parent: null,
-  Values: { Descriptions: 'Blower motor' },
-  Choices: {},
-  LastChangedBy: null,
-  LastChangedAt: null,
-};
+const saved = createModelItem('00012345', 'Blower motor');
 
 interface Sent {
   method: string;

@@ -1,43 +1,14 @@
 // @vitest-environment jsdom
-import type { ModelEditorItem } from '@portal/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFetchSource } from '../../../api/request-fetch.ts';
 import { dismissToast, readToasts } from '../../../ui/toast/toast-store.ts';
-import { createEditor, createField, createSection } from '../model/editor-factories.ts';
+import { createModelEditor, createModelItem } from '../model/editor-factories.ts';
 import { ModelEditorModal, type OpenModel } from './model-editor-modal.tsx';
 
-const editor = createEditor({
-  EditorName: 'model',
-  EntityName: 'Model',
-  DisplayName: 'Model',
-  Sections: [
-    createSection({
-      SectionType: 'Header',
-      Fields: [
-        createField({
-          EditorFieldId: 1,
-          EntityPropertyName: 'Descriptions',
-          DisplayName: 'Description',
-        }),
-      ],
-    }),
-  ],
-});
-
-const modelOf = (catalogNumber: string, description: string): ModelEditorItem => ({
-  EntityName: 'Model',
-  Id: catalogNumber,
-  Version: '7',
-  Title: catalogNumber,
-  Parent: null,
-  Values: { Descriptions: description },
-  Choices: {},
-  LastChangedBy: null,
-  LastChangedAt: null,
-});
+const editor = createModelEditor();
 
 interface Sent {
   method: string;
@@ -69,7 +40,8 @@ function serve(status: number, body: unknown): Sent[] {
     if (method === 'GET' && url.startsWith('/api/entity/editor'))
       return new Response(JSON.stringify([editor]));
     const number = /\/model\/([^/?]+)/.exec(url)?.[1] ?? '';
-    if (method === 'GET') return new Response(JSON.stringify(modelOf(number, `Motor ${number}`)));
+    if (method === 'GET')
+      return new Response(JSON.stringify(createModelItem(number, `Motor ${number}`)));
     return new Response(JSON.stringify(body), { status });
   });
   return sent;

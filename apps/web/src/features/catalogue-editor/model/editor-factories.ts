@@ -1,4 +1,4 @@
-import type { Editor, EditorField, EditorSection } from '@portal/domain';
+import type { Editor, EditorField, EditorSection, ModelEditorItem } from '@portal/domain';
 
 /** A field definition for tests: a text field anyone may read and change, unless overridden. */
 export const createField = (overrides: Partial<EditorField> = {}): EditorField => ({
@@ -49,4 +49,37 @@ export const createEditor = (overrides: Partial<Editor> = {}): Editor => ({
   },
   Sections: [],
   ...overrides,
+});
+
+/** The Model editor with one Header field, Description (Descriptions). */
+export const createModelEditor = (): Editor =>
+  createEditor({
+    EditorName: 'model',
+    EntityName: 'Model',
+    DisplayName: 'Model',
+    Sections: [
+      createSection({
+        SectionType: 'Header',
+        Fields: [
+          createField({
+            EditorFieldId: 1,
+            EntityPropertyName: 'Descriptions',
+            DisplayName: 'Description',
+          }),
+        ],
+      }),
+    ],
+  });
+
+/** A model as the editor reads it, at version 7, with only its description. */
+export const createModelItem = (catalogNumber: string, description: string): ModelEditorItem => ({
+  EntityName: 'Model',
+  Id: catalogNumber,
+  Version: '7',
+  Title: catalogNumber,
+  Parent: null,
+  Values: { Descriptions: description },
+  Choices: {},
+  LastChangedBy: null,
+  LastChangedAt: null,
 });
