@@ -95,6 +95,14 @@ test('an editor edits a model in its modal, saves it and copies it to a new numb
         .getByRole('dialog', { name: `Details for model: ${copied}` })
         .getByRole('textbox', { name: /^Description/ }),
     ).toHaveValue(description);
+
+    // The copy is this journey's own: it is marked replaced by the model it was copied from.
+    const copyModal = page.getByRole('dialog', { name: `Details for model: ${copied}` });
+    const replacement = copyModal.getByRole('region', { name: 'Replacement' });
+    await expect(replacement.getByText('Not replaced')).toBeVisible();
+    await replacement.getByLabel('Replaced by (catalog number)').fill(catalogNumber);
+    await replacement.getByRole('button', { name: 'Save replacement' }).click();
+    await expect(replacement.getByText(`Replaced by ${catalogNumber}`)).toBeVisible();
   } finally {
     // The model's description goes back; the copy leaves the table it was copied into.
     const now = (await (
@@ -105,6 +113,7 @@ test('an editor edits a model in its modal, saves it and copies it to a new numb
       data: { Version: now.Version, Values: { Descriptions: before.Values.Descriptions ?? null } },
     });
     if (copied) {
+      await request.delete(`/api/editor/supersession/${copied}`, { headers });
       const copyUrl = `/api/editor/model/${copied}`;
       const copy = (await (await request.get(copyUrl, { headers })).json()) as ModelEditorItem;
       await request.put(copyUrl, {

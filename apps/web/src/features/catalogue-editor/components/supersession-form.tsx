@@ -136,7 +136,7 @@ export function SupersessionForm({ current, idPrefix }: Props) {
       ) : (
         <div className="d-flex flex-wrap gap-2">
           <Button type="submit" size="sm" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
+            {busy ? 'Saving...' : 'Save replacement'}
           </Button>
           {current.ReplacedBy && (
             <Button

@@ -64,7 +64,7 @@ describe('SupersessionPanel', () => {
     expect(screen.getByText('Fits the same bracket.')).toBeTruthy();
     expect(screen.getByText('Chain: 719-1865 → 496-9121 → 872-2243')).toBeTruthy();
     expect(screen.getByText('Buyers are offered 872-2243.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save replacement' })).toBeNull();
     expect(sent(fetch, 0).url).toBe('/api/editor/supersession/719-1865');
   });
 
@@ -76,7 +76,7 @@ describe('SupersessionPanel', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Note (optional)' }), {
       target: { value: 'Fits the same bracket.' },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save replacement' }));
     expect(await screen.findByText('Saved.')).toBeTruthy();
     expect(sent(fetch, 1)).toEqual({
       url: '/api/editor/supersession/719-1865',
@@ -95,13 +95,13 @@ describe('SupersessionPanel', () => {
     );
     renderPanel(true);
     await screen.findByText('Not replaced');
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save replacement' }));
     expect(
       await screen.findByText('Catalog Number must be between 1 and 18 characters'),
     ).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     fireEvent.change(replacedBy(), { target: { value: '872-2243' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save replacement' }));
     expect(await screen.findByText(loop)).toBeTruthy();
     expect(replacedBy().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('alert')).toBeNull();
