@@ -29,6 +29,8 @@ export const ModelEditorMessage = {
   deleteRequested: (entity: string, name: string) =>
     `Delete request sent Successful for ${entity} ${name}`,
   requestPending: 'A delete request for this model is already waiting for review.',
+  /** §8, spelled as the spec has it. */
+  sectionSaved: (section: string) => `${section} saved succesfully.`,
 } as const;
 
 /** '123' → '00000123'; longer numbers are left as they are. */

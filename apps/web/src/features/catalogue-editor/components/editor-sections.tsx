@@ -17,6 +17,32 @@ export interface FieldsApi {
   undo: (field: EditorField) => void;
   /** Absent where the change log is not on the site (the change-request site). */
   history?: (field: EditorField) => void;
+  /** The model editor saves a changed section on its own ('{section} saved succesfully.'). */
+  sectionSave?: SectionSave;
+}
+
+export interface SectionSave {
+  changed: (section: EditorSection) => boolean;
+  /** A rule of the section's changed fields is broken, or a save is under way. */
+  blocked: (section: EditorSection) => boolean;
+  save: (section: EditorSection) => void;
+}
+
+/** 'Save {section}', while the section holds changes the user may save. */
+function SaveSectionButton({ section, api }: { section: EditorSection; api: FieldsApi }) {
+  const saving = api.sectionSave;
+  if (!saving || !section.CanUpdate || !saving.changed(section)) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      className="ms-2 me-2 text-nowrap"
+      disabled={saving.blocked(section)}
+      onClick={() => saving.save(section)}
+    >
+      Save {section.EditorSectionName}
+    </Button>
+  );
 }
 
 function FieldGrid({ section, api }: { section: EditorSection; api: FieldsApi }) {
@@ -75,6 +101,7 @@ function ModalSection({ section, api }: { section: EditorSection; api: FieldsApi
           <FieldGrid section={section} api={api} />
         </Modal.Body>
         <Modal.Footer>
+          <SaveSectionButton section={section} api={api} />
           <Button onClick={() => setShow(false)}>Done</Button>
         </Modal.Footer>
       </Modal>
@@ -147,6 +174,7 @@ export function EditorSections({ sections, api }: Props) {
                 {section.EditorSectionName}
               </button>
               <ReadOnlyMark section={section} />
+              <SaveSectionButton section={section} api={api} />
             </h3>
             <Collapse in={open}>
               <div id={bodyId}>

@@ -72,7 +72,10 @@ export function ModelEditorForm(props: Props) {
     const query = new URLSearchParams({ keyword: item.Id, field: field.EntityPropertyName });
     window.open(`/log-viewer?${query.toString()}`, '_blank', 'noopener');
   };
-  const api = proposing ? form.api : { ...form.api, history };
+  // A proposal goes whole to a reviewer; an editor may also save one section at a time.
+  const api = proposing
+    ? form.api
+    : { ...form.api, history, ...(form.editing && { sectionSave: form.sectionSave }) };
 
   const copy = (newNumber: string) => copyModel(item.Id, newNumber, copyNumber);
   const copied = (model: ModelEditorItem) => {

@@ -4,7 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFetchSource } from '../../../api/request-fetch.ts';
 import { dismissToast, readToasts } from '../../../ui/toast/toast-store.ts';
-import { createField, createModelEditor, createModelItem } from '../model/editor-factories.ts';
+import {
+  createField,
+  createModelEditor,
+  createModelItem,
+  createSection,
+} from '../model/editor-factories.ts';
 import { ModelEditorModal, type OpenModel } from './model-editor-modal.tsx';
 
 const editor = createModelEditor();
@@ -129,6 +134,41 @@ describe('ModelEditorModal', () => {
       'Error: Please check that all model information is properly entered.',
       'danger',
     ]);
+    expect(screen.getByText(BADGE)).toBeTruthy();
+  });
+
+  it('saves one section on its own and keeps the other changes', async () => {
+    const notes = createSection({
+      EditorSectionId: 2,
+      EditorSectionName: 'Notes',
+      SectionType: 'Section',
+      Fields: [
+        createField({ EditorFieldId: 2, EntityPropertyName: 'Notes', DisplayName: 'Notes' }),
+      ],
+    });
+    const withNotes = { ...editor, Sections: [...editor.Sections, notes] };
+    const sent = serve(
+      200,
+      { ...saved, Version: '8', Values: { ...saved.Values, Notes: 'Oiled' } },
+      withNotes,
+    );
+    renderModal({ catalogNumber: '00012345', created: true });
+    fireEvent.change(await description(), { target: { value: 'Fan motor' } });
+    expect(screen.queryByRole('button', { name: 'Save Notes' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Notes/ }), {
+      target: { value: 'Oiled' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Notes' }));
+    await waitFor(() =>
+      expect(readToasts().map((t) => t.message)).toContain('Notes saved succesfully.'),
+    );
+    expect(sent.find((c) => c.method === 'PUT')?.body).toEqual({
+      Version: '7',
+      Values: { Notes: 'Oiled' },
+    });
+    expect(screen.queryByRole('button', { name: 'Save Notes' })).toBeNull();
+    // The description is still a change of its own, to save with Save Changes.
+    expect(await description()).toHaveProperty('value', 'Fan motor');
     expect(screen.getByText(BADGE)).toBeTruthy();
   });
 

@@ -30,10 +30,14 @@ export function useFieldDraft(editor: Editor, item: SavedFields, initial?: Edito
   // So does a changed sub-editor with an object inside that breaks its own sub editor's rule.
   const editorNamed = (name: string) =>
     queryClient.getQueryData<Editor | null>(namedEditorKey(name));
-  const invalid = fields.some((f) => {
-    const state = fieldState(f, item.Values, draft);
-    return state.changed && (state.errors.length > 0 || nestedInvalid(f, state.value, editorNamed));
-  });
+  const invalidAmong = (among: readonly EditorField[]) =>
+    among.some((f) => {
+      const state = fieldState(f, item.Values, draft);
+      return (
+        state.changed && (state.errors.length > 0 || nestedInvalid(f, state.value, editorNamed))
+      );
+    });
+  const invalid = invalidAmong(fields);
 
   const setValue = (field: EditorField, value: EditorValue) => {
     const name = field.EntityPropertyName;
@@ -46,6 +50,13 @@ export function useFieldDraft(editor: Editor, item: SavedFields, initial?: Edito
     setDraft({});
     setServerErrors({});
   };
+  /** Drops the named fields from the draft: they were saved on their own (a section's save). */
+  const clearFields = (names: readonly string[]) => {
+    const without = <T>(values: Record<string, T>) =>
+      Object.fromEntries(Object.entries(values).filter(([name]) => !names.includes(name)));
+    setDraft(without);
+    setServerErrors(without);
+  };
   // Fields being edited stay in view even when blank (HideBlankFields).
   const inView = new Set([...added, ...Object.keys(draft)]);
 
@@ -54,8 +65,10 @@ export function useFieldDraft(editor: Editor, item: SavedFields, initial?: Edito
     changes,
     dirty,
     invalid,
+    invalidAmong,
     inView,
     clear,
+    clearFields,
     setServerErrors,
     addField: (name: string) => setAdded((a) => new Set([...a, name])),
     api: {

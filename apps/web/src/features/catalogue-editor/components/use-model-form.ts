@@ -1,4 +1,10 @@
-import { ChangeRequestMessage, type Editor, type ModelEditorItem } from '@portal/domain';
+import {
+  ChangeRequestMessage,
+  ModelEditorMessage,
+  type Editor,
+  type EditorSection,
+  type ModelEditorItem,
+} from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { accountKey } from '../../../api/accounts/account-keys.ts';
@@ -66,6 +72,33 @@ export function useModelForm(editor: Editor, item: ModelEditorItem, options: Mod
       showToast('Save Successful!');
     });
 
+  /** One section's changed fields saved on their own; the rest of the draft stays (§8). */
+  const saveSection = async (section: EditorSection) => {
+    const names = section.Fields.map((f) => f.EntityPropertyName);
+    const values = Object.fromEntries(
+      Object.entries(form.changes).filter(([name]) => names.includes(name)),
+    );
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const fresh = await saveModel(item.Id, item.Version, values);
+      queryClient.setQueryData(modelItemKey(item.Id), fresh);
+      form.clearFields(names);
+      void queryClient.invalidateQueries({ queryKey: SECTION_TABLES_KEY });
+      void queryClient.invalidateQueries({ queryKey: accountKey('change-log') });
+      showToast(ModelEditorMessage.sectionSaved(section.EditorSectionName));
+    } catch (error) {
+      const refused = saveRefusal(error);
+      setRefusal(refused);
+      form.setServerErrors(refused.errors);
+      showToast(`Error: ${refused.message}`, 'danger');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sectionChanged = (section: EditorSection) =>
+    section.Fields.some((f) => f.EntityPropertyName in form.changes);
+
   /** Proposal mode: the changed fields go to a reviewer; the model stays as it is. */
   const propose = (comment: string) =>
     send(async () => {
@@ -93,6 +126,11 @@ export function useModelForm(editor: Editor, item: ModelEditorItem, options: Mod
     refusal,
     discard,
     save,
+    sectionSave: {
+      changed: sectionChanged,
+      blocked: (section: EditorSection) => busy || form.invalidAmong(section.Fields),
+      save: (section: EditorSection) => void saveSection(section),
+    },
     propose,
     reload,
   };
