@@ -118,10 +118,15 @@ test('a customer asks for a price with a drawing; customer service converts it a
 
   // The list finds it by its number, keeps that search, and lets it go again.
   await page.goto(portalUrl(baseURL, 'customers', '/inquiry'));
+  // The unfiltered list shows the new inquiry too: the search is kept once its own answer is in.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/inquiry?') && r.url().includes(`keyTerm=${inquiryId}`),
+  );
   await page
     .getByRole('searchbox', { name: 'Sales Inquiry Id / Customer' })
     .fill(String(inquiryId));
   await expect(page).toHaveURL(new RegExp(`keyTerm=${inquiryId}`));
+  expect((await searched).ok()).toBe(true);
   // A number also finds customers whose number starts with it: this one is among them.
   await expect(page.getByRole('link', { name: `Inquiry ${inquiryId}`, exact: true })).toBeVisible();
   await page.goto(portalUrl(baseURL, 'customers', '/inquiry'));
